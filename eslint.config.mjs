@@ -1,0 +1,24 @@
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'src/generated/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The rules engine is pure: no framework, IO, clock or ambient randomness.
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'ioredis', 'node:fs', 'fs', '../../*/!(engine)*'] }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'use the seeded stream' },
+        { object: 'Date', property: 'now', message: 'time comes in as an argument' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'time comes in as an argument' }],
+    },
+  },
+);
