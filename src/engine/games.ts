@@ -1,0 +1,4 @@
+import { GameRegistry } from './registry';
+
+/** Every game Parlour hosts. */
+export const GAMES = new GameRegistry([]);
