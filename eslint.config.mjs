@@ -12,7 +12,7 @@ export default tseslint.config(
     // The rules engine is pure: no framework, IO, clock or ambient randomness.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'ioredis', 'node:fs', 'fs', '../../*/!(engine)*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'ioredis', 'node:fs', 'fs'] }],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'use the seeded stream' },
