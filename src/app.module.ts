@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { GamesModule } from './games/games.module';
 import { HealthController } from './health/health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [GamesModule], controllers: [HealthController] })
 export class AppModule {}
