@@ -27,17 +27,17 @@ describe('seeded shuffle', () => {
     expect(shuffle([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], seedA, 'fixture')).toEqual(KNOWN_ORDER);
   });
 
-  it('puts each item in each position about equally often', () => {
-    const n = 4;
+  it.each([
+    // [items, rounds, 0.1 % tail of chi-square with (n-1)^2 degrees of freedom]
+    [4, 8000, 27.9],
+    [13, 13000, 202.2],
+  ])('puts each of %i items in each position about equally often', (n, rounds, tail) => {
     const counts = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-    const rounds = 8000;
-    for (let r = 0; r < rounds; r++) {
-      shuffle([0, 1, 2, 3], seedA, `u/${r}`).forEach((item, pos) => counts[item][pos]++);
-    }
-    // Chi-square with 9 degrees of freedom: 27.9 is the 0.1 % tail.
+    const items = Array.from({ length: n }, (_, i) => i);
+    for (let r = 0; r < rounds; r++) shuffle(items, seedA, `u/${r}`).forEach((item, pos) => counts[item][pos]++);
     const expected = rounds / n;
-    const chi = counts.flat().reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
-    expect(chi).toBeLessThan(27.9);
+    const chi = counts.flat().reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+    expect(chi).toBeLessThan(tail);
   });
 
   it('draws below the bound without modulo bias', () => {
@@ -68,4 +68,4 @@ describe('commitment', () => {
   });
 });
 
-const KNOWN_ORDER = [4, 9, 0, 8, 6, 3, 2, 1, 7, 5];
+const KNOWN_ORDER = [1, 8, 9, 3, 4, 6, 7, 2, 0, 5];
