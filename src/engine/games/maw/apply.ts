@@ -2,12 +2,12 @@ import { Card, SuitIndex } from '../../cards/card';
 import { MoveError, illegal, moveError } from '../../core/errors';
 import { Result, err, ok } from '../../core/result';
 import { Seat } from '../../core/game';
-import { playableCards } from './follow';
+import { mayPlay } from './follow';
 import { MawMove } from './moves';
 import { aceOfTrumps, effectiveSuit } from './ranking';
 import { rob } from './robbing';
 import { beforeLead, finishGame, turnNext } from './set';
-import { HAND_SIZE, MawState, TRICKS, nextSeat, sideOf } from './state';
+import { HAND_SIZE, MawState, TRICKS, appended, dealWith, nextSeat, sideOf, stateWith } from './state';
 import { trickWinner } from './trick';
 
 type Applied = Result<MawState, MoveError>;
@@ -38,7 +38,7 @@ export function apply(state: MawState, move: MawMove): Applied {
 
 /** The resigning seat's side loses the set, whoever's turn it is. */
 function resign(state: MawState, seat: Seat): MawState {
-  return { ...state, phase: 'over', end: { reason: 'RESIGNED', seat, winner: 1 - sideOf(seat) } };
+  return stateWith(state, { phase: 'over', end: { reason: 'RESIGNED', seat, winner: 1 - sideOf(seat) } });
 }
 
 function notNow(move: MawMove, waitingFor: string): Applied {
@@ -47,7 +47,7 @@ function notNow(move: MawMove, waitingFor: string): Applied {
 
 /** The eldest asks the dealer to five it, or not (maw.md, A game 3). */
 function askToFive(state: MawState, move: MawMove): Applied {
-  if (move.type === 'five') return ok({ ...state, phase: 'accept', turn: state.deal.dealer });
+  if (move.type === 'five') return ok(stateWith(state, { phase: 'accept', turn: state.deal.dealer }));
   if (move.type === 'nofive') return ok(beforeLead(state));
   return notNow(move, 'five or nofive');
 }
@@ -72,7 +72,7 @@ function fiveIt(state: MawState): MawState {
 
 /** Option dealerRobsAce: the dealer may exchange any card for the turned-up ace before the lead. */
 function dealerRob(state: MawState, move: MawMove): Applied {
-  const lead: MawState = { ...state, phase: 'play', turn: state.deal.leader };
+  const lead = stateWith(state, { phase: 'play', turn: state.deal.leader });
   if (move.type === 'norob') return ok(lead);
   if (move.type !== 'rob') return notNow(move, 'rob or norob');
   if (!state.deal.hands[move.seat].includes(move.discard)) return err(illegal('CARD_NOT_IN_HAND', 'that card is not in your hand'));
@@ -100,17 +100,23 @@ function playCard(state: MawState, seat: Seat, c: Card): Applied {
   const hand = deal.hands[seat];
   if (!hand.includes(c)) return err(illegal('CARD_NOT_IN_HAND', 'that card is not in your hand'));
   const led = deal.trick.length > 0 ? deal.trick[0] : undefined;
-  if (led !== undefined && !playableCards(hand, led, deal.trumps, state.options).includes(c)) {
-    return err(illegal('MUST_FOLLOW_SUIT', followMessage(effectiveSuit(led, deal.trumps), deal.trumps, state)));
+  if (!mayPlay(hand, c, led, deal.trumps, state.options)) {
+    return err(illegal('MUST_FOLLOW_SUIT', followMessage(effectiveSuit(led as Card, deal.trumps), deal.trumps, state)));
   }
   const hands = deal.hands.slice();
-  hands[seat] = hand.filter((h) => h !== c);
-  const trick = [...deal.trick, c];
-  if (trick.length < state.players) return ok({ ...state, turn: nextSeat(seat, state.players), deal: { ...deal, hands, trick } });
+  hands[seat] = without(hand, c);
+  const trick = appended(deal.trick, c);
+  if (trick.length < state.players) return ok(stateWith(state, { turn: nextSeat(seat, state.players), deal: dealWith(deal, { hands, trick }) }));
   const winner = trickWinner(trick, deal.leader, state.options.ranking, deal.trumps);
-  const tricks = [...deal.tricks, { leader: deal.leader, cards: trick, winner }];
-  const next: MawState = { ...state, turn: winner, deal: { ...deal, hands, trick: NO_CARDS, tricks, leader: winner } };
+  const tricks = appended(deal.tricks, { leader: deal.leader, cards: trick, winner });
+  const next = stateWith(state, { turn: winner, deal: dealWith(deal, { hands, trick: NO_CARDS, tricks, leader: winner }) });
   return ok(tricks.length === TRICKS ? finishGame(next) : next);
+}
+
+function without(hand: readonly Card[], c: Card): Card[] {
+  const out: Card[] = [];
+  for (const h of hand) if (h !== c) out.push(h);
+  return out;
 }
 
 function followMessage(led: SuitIndex, trumps: SuitIndex, state: MawState): string {

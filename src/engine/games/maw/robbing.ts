@@ -1,7 +1,7 @@
 import { Card } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { aceOfTrumps } from './ranking';
-import { HAND_SIZE, MawState, cardsPlayed, turnUp } from './state';
+import { HAND_SIZE, MawState, cardsPlayed, dealWith, stateWith, turnUp } from './state';
 
 /**
  * Whether `seat` may rob during play: it holds the Ace of trumps, has not
@@ -22,5 +22,5 @@ export function rob(state: MawState, seat: Seat, discard: Card): MawState {
   const hands = deal.hands.slice();
   hands[seat] = hands[seat].map((c) => (c === discard ? took : c));
   const robbery = { seat, took, discard, cardsPlayedBefore: cardsPlayed(deal, state.players) };
-  return { ...state, deal: { ...deal, hands, robbery } };
+  return stateWith(state, { deal: dealWith(deal, { hands, robbery }) });
 }

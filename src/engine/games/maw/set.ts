@@ -1,7 +1,7 @@
 import { ACE, rankOf, suitOf } from '../../cards/card';
 import { dealGame, deckFor } from './deal';
 import { ACE_OF_HEARTS } from './ranking';
-import { Deal, MawState, TRICKS, eldest, nextSeat, sideOf, turnUp } from './state';
+import { Deal, MawState, TRICKS, appended, dealWith, eldest, nextSeat, sideOf, stateWith, turnUp } from './state';
 
 /** Points for a turned-up A♥, to the dealer (maw.md, A game 2). */
 export const ACE_OF_HEARTS_POINTS = 4;
@@ -15,8 +15,9 @@ export function score(state: MawState, side: number, points: number): MawState {
   scores[side] += points;
   const gamePoints = state.deal.points.slice();
   gamePoints[side] += points;
-  const next: MawState = { ...state, scores, deal: { ...state.deal, points: gamePoints } };
-  return scores[side] >= state.options.target ? { ...next, phase: 'over', end: { reason: 'TARGET_REACHED', winner: side } } : next;
+  const deal = dealWith(state.deal, { points: gamePoints });
+  if (scores[side] < state.options.target) return stateWith(state, { scores, deal });
+  return stateWith(state, { scores, deal, phase: 'over', end: { reason: 'TARGET_REACHED', winner: side } });
 }
 
 /** Scores the dealer for a turned-up A♥. */
@@ -27,10 +28,10 @@ function scoreTurnUp(state: MawState): MawState {
 
 /** Starts a freshly dealt game: the turn-up may score, then fiving (if allowed) or the lead. */
 export function startGame(state: MawState, deal: Deal): MawState {
-  const scored = scoreTurnUp({ ...state, deal });
+  const scored = scoreTurnUp(stateWith(state, { deal }));
   if (scored.phase === 'over') return scored;
   if (state.options.fiving === 'off') return beforeLead(scored);
-  return { ...scored, phase: 'five', turn: eldest(deal, state.players) };
+  return stateWith(scored, { phase: 'five', turn: eldest(deal, state.players) });
 }
 
 /**
@@ -38,8 +39,9 @@ export function startGame(state: MawState, deal: Deal): MawState {
  * becomes trumps and an A♥ scores the dealer again (maw.md, A game 3).
  */
 export function turnNext(state: MawState): MawState {
-  const deal = { ...state.deal, turned: state.deal.turned + 1 };
-  return scoreTurnUp({ ...state, deal: { ...deal, trumps: suitOf(turnUp(deal, state.players)) } });
+  const turned = dealWith(state.deal, { turned: state.deal.turned + 1 });
+  const deal = dealWith(turned, { trumps: suitOf(turnUp(turned, state.players)) });
+  return scoreTurnUp(stateWith(state, { deal }));
 }
 
 /**
@@ -48,8 +50,8 @@ export function turnNext(state: MawState): MawState {
  */
 export function beforeLead(state: MawState): MawState {
   const deal = state.deal;
-  if (state.options.dealerRobsAce && rankOf(turnUp(deal, state.players)) === ACE) return { ...state, phase: 'rob', turn: deal.dealer };
-  return { ...state, phase: 'play', turn: deal.leader };
+  if (state.options.dealerRobsAce && rankOf(turnUp(deal, state.players)) === ACE) return stateWith(state, { phase: 'rob', turn: deal.dealer });
+  return stateWith(state, { phase: 'play', turn: deal.leader });
 }
 
 /**
@@ -67,5 +69,5 @@ export function finishGame(state: MawState): MawState {
   const number = deal.number + 1;
   const dealer = nextSeat(deal.dealer, state.players);
   const next = dealGame(number, dealer, state.players, deckFor(state.seed, number));
-  return startGame({ ...scored, record: [...scored.record, scored.deal] }, next);
+  return startGame(stateWith(scored, { record: appended(scored.record, scored.deal) }), next);
 }
