@@ -120,7 +120,7 @@ function without(hand: readonly Card[], c: Card): Card[] {
 }
 
 function followMessage(led: SuitIndex, trumps: SuitIndex, state: MawState): string {
-  if (led === trumps) return `trumps were led (${SUIT_NAMES[trumps]}, with the A♥): you must play a trump`;
+  if (led === trumps) return `trumps (${SUIT_NAMES[trumps]}) were led: you must follow with a trump`;
   const or = state.options.followRule === 'followOrTrump' ? ' or trump' : '';
   return `${SUIT_NAMES[led]} were led: you must follow suit${or}`;
 }
