@@ -6,6 +6,8 @@ import { Deal, HAND_SIZE, nextSeat } from './state';
 const PACK = fullPack();
 const NO_CARDS: readonly Card[] = [];
 const NO_POINTS: readonly number[] = [0, 0];
+/** Cards given to each player in the first round and the second. */
+const PACKETS = [3, HAND_SIZE - 3];
 
 /** The shuffled pack of game `number` of the set: one independent stream per game. */
 export function deckFor(seed: Uint8Array, number: number): Card[] {
@@ -18,9 +20,10 @@ export function deckFor(seed: Uint8Array, number: number): Card[] {
  * suit is trumps.
  */
 export function dealGame(number: number, dealer: Seat, players: number, deck: readonly Card[]): Deal {
-  const hands: Card[][] = Array.from({ length: players }, () => []);
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < players; seat++) hands.push([]);
   let next = 0;
-  for (const packet of [3, HAND_SIZE - 3]) {
+  for (const packet of PACKETS) {
     for (let seat = nextSeat(dealer, players), k = 0; k < players; k++, seat = nextSeat(seat, players)) {
       for (let j = 0; j < packet; j++) hands[seat].push(deck[next++]);
     }

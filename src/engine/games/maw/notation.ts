@@ -28,6 +28,7 @@ const MALFORMED = moveError('MALFORMED_MOVE', 'cannot read that as a Maw move: a
 
 export function parseMove(seat: Seat, text: string): Result<MawMove, MoveError> {
   if (typeof text !== 'string') return err(MALFORMED);
+  if (SIMPLE.has(text)) return ok({ seat, type: text as SimpleMoveType });
   const card = parseCard(text);
   if (card !== undefined) return ok({ seat, type: 'play', card });
   const words = text.trim().toLowerCase().split(/\s+/);
