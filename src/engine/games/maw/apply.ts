@@ -60,7 +60,8 @@ function answerFive(state: MawState, move: MawMove): Applied {
 
 /**
  * The turn-up is set aside and the next stock card turned up; under
- * untilNewSuit turning goes on until a suit other than the old trumps shows.
+ * untilNewSuit turning goes on until a suit other than the old trumps shows
+ * (a turned A♥ shows hearts: a turn-up names trumps by its suit, maw.md 2).
  * Each A♥ turned scores the dealer, so the set may end here.
  */
 function fiveIt(state: MawState): MawState {

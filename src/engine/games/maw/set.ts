@@ -4,7 +4,7 @@ import { ACE_OF_HEARTS } from './ranking';
 import { Deal, MawState, TRICKS, appended, dealWith, eldest, nextSeat, sideOf, stateWith, turnUp } from './state';
 
 /** Points for a turned-up A♥, to the dealer (maw.md, A game 2). */
-export const ACE_OF_HEARTS_POINTS = 4;
+const ACE_OF_HEARTS_POINTS = 4;
 
 /**
  * A scoring event: `side` scores `points`; the set ends the moment a side

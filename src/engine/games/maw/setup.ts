@@ -8,7 +8,7 @@ import { MAW_OPTIONS, MawOptions } from './options';
 import { startGame } from './set';
 import { MawState } from './state';
 
-export const SEED_BYTES = 32;
+const SEED_BYTES = 32;
 
 /** Two players, or four in partnerships. */
 export function seatCounts(options: MawOptions): readonly number[] {
