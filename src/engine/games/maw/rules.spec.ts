@@ -197,6 +197,14 @@ describe('Maw set play', () => {
     });
   });
 
+  it('ends the set on an A♥ turned up by fiving', () => {
+    const fived = play(table({ ...ROBBER, stock: ['9C', 'AH'], scores: [3, 22] }), 'five', 'accept');
+    expect(fived.phase).toBe('over');
+    expect(maw.result(fived)?.reason).toBe('TARGET_REACHED');
+    expect(fived.scores).toEqual([3, 26]);
+    expect(maw.decision(fived)).toBeNull();
+  });
+
   it('gives partners one score and one rank', () => {
     const state = table({
       players: 4,
