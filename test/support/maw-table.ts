@@ -1,4 +1,5 @@
 import { Card, Seat, fullPack, parseCard } from '../../src/engine';
+import { MoveError } from '../../src/engine/core/errors';
 import { OptionInput } from '../../src/engine/core/options';
 import { dealGame } from '../../src/engine/games/maw/deal';
 import { maw } from '../../src/engine/games/maw/maw';
@@ -73,4 +74,11 @@ export function move(seat: Seat, text: string): MawMove {
   const m = maw.parseMove(seat, text);
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
+}
+
+/** The error `apply` gives for `text` from `seat`; throws if the move is accepted. */
+export function refusal(state: MawState, seat: Seat, text: string): MoveError {
+  const r = maw.apply(state, move(seat, text));
+  if (r.ok) throw new Error(`${text} was accepted`);
+  return r.error;
 }

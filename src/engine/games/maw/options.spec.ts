@@ -1,7 +1,7 @@
 import { formatCards } from '../../cards/notation';
 import { maw } from './maw';
 import { MawState, setAside, turnUp } from './state';
-import { move, play, table } from '../../../../test/support/maw-table';
+import { move, play, refusal, table } from '../../../../test/support/maw-table';
 import { testSeed } from '../../../../test/support/random-playout';
 
 const ANNA = 0;
@@ -9,12 +9,6 @@ const BEN = 1;
 
 function legalTexts(state: MawState, seat = state.turn): string[] {
   return maw.legalMoves(state, seat).map(maw.formatMove).sort();
-}
-
-function refusal(state: MawState, seat: number, text: string) {
-  const r = maw.apply(state, move(seat, text));
-  if (r.ok) throw new Error(`${text} was accepted`);
-  return r.error;
 }
 
 const FIVING_DEAL = {

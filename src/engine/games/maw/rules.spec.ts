@@ -1,18 +1,11 @@
 import { formatCards } from '../../cards/notation';
 import { deckFor } from './deal';
 import { maw } from './maw';
-import { MawState } from './state';
-import { cardOf, move, play, table } from '../../../../test/support/maw-table';
+import { cardOf, move, play, refusal, table } from '../../../../test/support/maw-table';
 import { testSeed } from '../../../../test/support/random-playout';
 
 const ANNA = 0;
 const BEN = 1;
-
-function refusal(state: MawState, seat: number, text: string) {
-  const r = maw.apply(state, move(seat, text));
-  if (r.ok) throw new Error(`${text} was accepted`);
-  return r.error;
-}
 
 // Clubs trumps (turn-up 9♣); Anna holds the A♣.
 const ROBBER = {
