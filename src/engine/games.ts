@@ -1,4 +1,5 @@
+import { maw } from './games/maw/maw';
 import { GameRegistry } from './registry';
 
 /** Every game Parlour hosts. */
-export const GAMES = new GameRegistry([]);
+export const GAMES = new GameRegistry([maw]);
