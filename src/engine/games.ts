@@ -1,4 +1,5 @@
+import { popeJoan } from './games/pope-joan/pope-joan';
 import { GameRegistry } from './registry';
 
 /** Every game Parlour hosts. */
-export const GAMES = new GameRegistry([]);
+export const GAMES = new GameRegistry([popeJoan]);
