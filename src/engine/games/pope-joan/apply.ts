@@ -5,7 +5,7 @@ import { Seat } from '../../core/game';
 import { Result, err, ok } from '../../core/result';
 import { GAME, canScore, winOnPlay } from './compartments';
 import { goOut } from './going-out';
-import { allowedLeadCards, legalLeads } from './legal-moves';
+import { isBarredSuit, isLegalLead, legalLeads } from './legal-moves';
 import { finishDeal } from './match';
 import { PopeJoanMove } from './move';
 import { Deal, PLAYED, PopeJoanState, Turn } from './state';
@@ -48,13 +48,11 @@ function play(state: PopeJoanState, seat: Seat, card: Card): Result<PopeJoanStat
 
 function leadProblem(state: PopeJoanState, seat: Seat, card: Card): MoveError | null {
   const { deal, options } = state;
-  if (!allowedLeadCards(deal, options, seat).includes(card)) {
-    return illegal('MUST_CHANGE_SUIT', `after a stop in ${suitText(suitOf(card))} you must lead another suit`);
-  }
-  const leads = legalLeads(deal, options, seat);
-  if (leads.includes(card)) return null;
+  if (isLegalLead(deal, options, seat, card)) return null;
+  const suit = suitOf(card);
+  if (isBarredSuit(deal, options, seat, suit)) return illegal('MUST_CHANGE_SUIT', `after a stop in ${suitText(suit)} you must lead another suit`);
   const rule = options.leadRule === 'lowestInHand' ? 'the lowest card in your hand' : 'the lowest card of a suit';
-  return illegal('MUST_LEAD_LOWEST', `lead ${rule}: ${formatCards(leads).join(', ')}`);
+  return illegal('MUST_LEAD_LOWEST', `lead ${rule}: ${formatCards(legalLeads(deal, options, seat)).join(', ')}`);
 }
 
 /**
@@ -68,8 +66,29 @@ function playCard(state: PopeJoanState, seat: Seat, card: Card): PopeJoanState {
   place[card] = PLAYED + seat;
   const handSizes = deal.handSizes.slice();
   handSizes[seat]--;
-  const played: Deal = { ...deal, place, handSizes, plays: [...deal.plays, { seat, card }] };
+  const plays = deal.plays.slice();
+  plays.push({ seat, card });
   const out = handSizes[seat] === 0;
+  const next = out ? null : follower(deal, card);
+  const turn: Turn | null = out ? null : next === null ? { seat, kind: 'lead' } : { seat: next, kind: 'follow', card: card + 1 };
+  // Built field by field, not spread: this is the hot path of replay and V8
+  // keeps literal objects of one shape fast.
+  const played: Deal = {
+    number: deal.number,
+    dealer: deal.dealer,
+    eldest: deal.eldest,
+    dealtIn: deal.dealtIn,
+    live: deal.live,
+    place,
+    handSizes,
+    deadSize: deal.deadSize,
+    trumps: deal.trumps,
+    turnUp: deal.turnUp,
+    turnUpHolder: deal.turnUpHolder,
+    plays,
+    turn,
+    stopSuit: next === null && !out ? suitOf(card) : deal.stopSuit,
+  };
   let { counters, board } = state;
   if (out || canScore(card, deal.trumps)) {
     const c = counters.slice();
@@ -79,11 +98,19 @@ function playCard(state: PopeJoanState, seat: Seat, card: Card): PopeJoanState {
     counters = c;
     board = b;
   }
-  if (out) return finishDeal({ ...state, counters, board, deal: played }, 'wentOut', seat);
-  const next = follower(played, card);
-  const turn: Turn = next === null ? { seat, kind: 'lead' } : { seat: next, kind: 'follow', card: card + 1 };
-  const stopSuit = next === null ? suitOf(card) : deal.stopSuit;
-  return { ...state, counters, board, deal: { ...played, turn, stopSuit } };
+  const after: PopeJoanState = {
+    options: state.options,
+    seed: state.seed,
+    players: state.players,
+    counters,
+    board,
+    status: state.status,
+    dealsDealt: state.dealsDealt,
+    deal: played,
+    record: state.record,
+    over: state.over,
+  };
+  return out ? finishDeal(after, 'wentOut', seat) : after;
 }
 
 /**

@@ -22,43 +22,45 @@ export function legalMoves(state: PopeJoanState, seat: Seat): PopeJoanMove[] {
   return legalLeads(state.deal, state.options, seat).map((card) => ({ seat, type: 'play', card }));
 }
 
-/**
- * Suits a leader may lead from: all they hold, except that under
- * `newSuitAfterStop` the suit just stopped is barred unless they hold no other
- * (rule 7). The lead rule then applies within the allowed suits: a demanding
- * player reads "lowest in hand" as lowest among the cards they may lead.
- */
-export function allowedLeadCards(deal: Deal, options: PopeJoanOptions, seat: Seat): Card[] {
-  const hand = handOf(deal, seat);
-  const barred = options.newSuitAfterStop ? deal.stopSuit : null;
-  if (barred === null) return hand;
-  const others = hand.filter((c) => suitOf(c) !== barred);
-  return others.length > 0 ? others : hand;
+/** Every card the lead rule lets `seat` lead (rule 5). */
+export function legalLeads(deal: Deal, options: PopeJoanOptions, seat: Seat): Card[] {
+  return handOf(deal, seat).filter((c) => isLegalLead(deal, options, seat, c));
 }
 
-export function legalLeads(deal: Deal, options: PopeJoanOptions, seat: Seat): Card[] {
-  const cards = allowedLeadCards(deal, options, seat);
+/**
+ * Under `newSuitAfterStop` the suit just stopped may not be led unless the
+ * leader holds no other suit (rule 7).
+ */
+export function isBarredSuit(deal: Deal, options: PopeJoanOptions, seat: Seat, suit: SuitIndex): boolean {
+  if (!options.newSuitAfterStop || deal.stopSuit !== suit) return false;
+  const place = deal.place;
+  for (let c = 0; c < 52; c++) if (place[c] === seat && suitOf(c) !== suit) return true;
+  return false;
+}
+
+/**
+ * Whether `seat` may lead `c`, a card in their hand (rule 5), without building
+ * the list of leads: replay checks every lead this way. `lowestInHand` counts
+ * only the suits the leader may lead: a demanding player reads "the lowest
+ * card in hand" as the lowest among the cards they are allowed to lead.
+ */
+export function isLegalLead(deal: Deal, options: PopeJoanOptions, seat: Seat, c: Card): boolean {
+  const suit = suitOf(c);
+  if (isBarredSuit(deal, options, seat, suit)) return false;
+  const place = deal.place;
   switch (options.leadRule) {
     case 'any':
-      return cards;
+      return true;
     case 'lowestOfSuit':
-      return lowestOfEachSuit(cards);
+      for (let lower = suit * 13; lower < c; lower++) if (place[lower] === seat) return false;
+      return true;
     case 'lowestInHand': {
-      const low = Math.min(...cards.map(rankOf));
-      return cards.filter((c) => rankOf(c) === low);
+      const rank = rankOf(c);
+      for (let s = 0 as SuitIndex; s < 4; s++) {
+        if (isBarredSuit(deal, options, seat, s)) continue;
+        for (let lower = s * 13; lower < s * 13 + rank - 1; lower++) if (place[lower] === seat) return false;
+      }
+      return true;
     }
   }
-}
-
-/** `cards` are in pack order, so the first card of each suit is its lowest. */
-function lowestOfEachSuit(cards: readonly Card[]): Card[] {
-  const out: Card[] = [];
-  let suit: SuitIndex | -1 = -1;
-  for (const c of cards) {
-    if (suitOf(c) !== suit) {
-      out.push(c);
-      suit = suitOf(c);
-    }
-  }
-  return out;
 }
