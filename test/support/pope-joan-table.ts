@@ -1,6 +1,9 @@
 import { Card, suitOf } from '../../src/engine/cards/card';
 import { parseCard } from '../../src/engine/cards/notation';
 import { Seat } from '../../src/engine/core/game';
+import { OptionInput } from '../../src/engine/core/options';
+import { popeJoan } from '../../src/engine/games/pope-joan/pope-joan';
+import { testSeed } from './random-playout';
 import { COMPARTMENTS } from '../../src/engine/games/pope-joan/compartments';
 import { PopeJoanOptions, resolvePopeJoanOptions } from '../../src/engine/games/pope-joan/options';
 import { EIGHT_OF_DIAMONDS, PACK } from '../../src/engine/games/pope-joan/pack';
@@ -81,4 +84,20 @@ export function table(spec: TableSpec): PopeJoanState {
     record: [],
     over: null,
   };
+}
+
+/** A match set up from test seed `i`. */
+export function start(players: number, i: number, options?: OptionInput): PopeJoanState {
+  const s = popeJoan.setup({ players, seed: testSeed(i), options });
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+}
+
+/** The first test seed whose opening deal satisfies `want` (a turned-up Pope, say). */
+export function startWhere(players: number, want: (s: PopeJoanState) => boolean, options?: OptionInput): PopeJoanState {
+  for (let i = 0; i < 10_000; i++) {
+    const s = start(players, i, options);
+    if (want(s)) return s;
+  }
+  throw new Error('no such seed');
 }
