@@ -9,8 +9,10 @@ import { pay } from './payments';
  * Rule 9: the player who played their last card wins Game, and every other
  * live player pays them one counter per card left in hand. A player still
  * holding the unplayed Pope pays nothing (or double under `popeHolderPays:
- * double`); once it is played nobody is exempt. The dead hand, and a resigned
- * player's hand (dead too), pay nothing.
+ * double`); once it is played nobody is exempt. The exemption holds even for
+ * a Pope everyone saw turned up under `popeTurnUp: stake`: the rule asks only
+ * whether it is still held. The dead hand, and a resigned player's hand (dead
+ * too), pay nothing.
  */
 export function goOut(deal: Deal, board: number[], counters: number[], winner: Seat, popeHolderPays: PopeJoanOptions['popeHolderPays']): void {
   takeCompartment(board, counters, GAME, winner);

@@ -56,6 +56,12 @@ export function beginDeal(match: BetweenDeals, dealer: Seat): PopeJoanState {
  * Ends the current deal: it goes into the public record, players left with no
  * counters are bankrupt (rule 12), and either the match ends (rule 11) or the
  * deal passes to the left.
+ *
+ * Bankruptcy is settled here, between deals. A player left with exactly zero
+ * is out as well as one who owed more: with nothing to pay, they would play
+ * a free roll, and rule 11 counts only players who have counters. A player
+ * emptied by the dressing was already dealt in and plays that deal out; if it
+ * wins them counters back, they stay in the match.
  */
 export function finishDeal(state: PopeJoanState, outcome: DealOutcome, winner: Seat | null): PopeJoanState {
   const deal: Deal = { ...state.deal, turn: null };
@@ -71,7 +77,7 @@ export function finishDeal(state: PopeJoanState, outcome: DealOutcome, winner: S
  * Rule 11. "Each player deals `deals` times" is kept per player: the match
  * ends once every player still in it has dealt that often, so bankruptcies
  * never cost the survivors a deal. It also ends when fewer than three players
- * are left in it.
+ * are left in it. When both hold, the scheduled end is the one reported.
  */
 export function endReason(state: PopeJoanState): EndReason | null {
   let left = 0;

@@ -58,7 +58,9 @@ export interface PopeJoanView {
  * What `viewer` may know at the table (pope-joan.md, Visibility): everything
  * public, plus their own hand, plus the dead hand for the dealer under
  * `dealerSeesDeadHand`. Other hands and the dead hand appear only once their
- * deal is finished, in the record. The seed never appears.
+ * deal is finished, in the record. A resigned player's hand is dead but is not
+ * the widow: nobody, the dealer included, sees it before the deal ends. The
+ * seed never appears.
  */
 export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
   const deal = state.deal;
