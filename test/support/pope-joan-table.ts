@@ -7,7 +7,7 @@ import { testSeed } from './random-playout';
 import { COMPARTMENTS } from '../../src/engine/games/pope-joan/compartments';
 import { PopeJoanOptions, resolvePopeJoanOptions } from '../../src/engine/games/pope-joan/options';
 import { EIGHT_OF_DIAMONDS, PACK } from '../../src/engine/games/pope-joan/pack';
-import { ABSENT, DEAD, PLAYED, PopeJoanState, Turn } from '../../src/engine/games/pope-joan/state';
+import { ABSENT, DEAD, PopeJoanState, Turn, playedPlace } from '../../src/engine/games/pope-joan/state';
 
 export interface TableSpec {
   readonly players: number;
@@ -50,8 +50,8 @@ export function table(spec: TableSpec): PopeJoanState {
       handSizes[seat]++;
     }),
   );
-  const plays = (spec.played ?? []).map((p) => ({ seat: p.seat, card: c(p.card) }));
-  for (const p of plays) place[p.card] = PLAYED + p.seat;
+  const plays = spec.played ?? [];
+  plays.forEach((p, order) => (place[c(p.card)] = playedPlace(p.seat, order)));
   const deadSize = PACK.filter((card) => place[card] === DEAD).length;
   const dealer = spec.dealer ?? n - 1;
   const eldest = (dealer + 1) % n;
@@ -77,7 +77,7 @@ export function table(spec: TableSpec): PopeJoanState {
       trumps: suitOf(turnUp),
       turnUp,
       turnUpHolder: spec.hands.findIndex((h) => h.includes(spec.turnUp)),
-      plays,
+      played: plays.length,
       turn: spec.turn ?? { seat: eldest, kind: 'lead' },
       stopSuit: (spec.stopSuit ?? null) as PopeJoanState['deal']['stopSuit'],
     },

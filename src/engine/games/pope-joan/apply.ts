@@ -8,7 +8,8 @@ import { goOut } from './going-out';
 import { isBarredSuit, isLegalLead, legalLeads } from './legal-moves';
 import { finishDeal } from './match';
 import { PopeJoanMove } from './move';
-import { Deal, PLAYED, PopeJoanState, Turn } from './state';
+import { playedPlace, Deal, PopeJoanState, Turn } from './state';
+import { lastPlay } from './plays';
 import { follower, liveFrom } from './stops';
 
 export function apply(state: PopeJoanState, move: PopeJoanMove): Result<PopeJoanState, MoveError> {
@@ -63,11 +64,9 @@ function leadProblem(state: PopeJoanState, seat: Seat, card: Card): MoveError | 
 function playCard(state: PopeJoanState, seat: Seat, card: Card): PopeJoanState {
   const deal = state.deal;
   const place = deal.place.slice();
-  place[card] = PLAYED + seat;
+  place[card] = playedPlace(seat, deal.played);
   const handSizes = deal.handSizes.slice();
   handSizes[seat]--;
-  const plays = deal.plays.slice();
-  plays.push({ seat, card });
   const out = handSizes[seat] === 0;
   const next = out ? null : follower(deal, card);
   const turn: Turn | null = out ? null : next === null ? { seat, kind: 'lead' } : { seat: next, kind: 'follow', card: card + 1 };
@@ -85,7 +84,7 @@ function playCard(state: PopeJoanState, seat: Seat, card: Card): PopeJoanState {
     trumps: deal.trumps,
     turnUp: deal.turnUp,
     turnUpHolder: deal.turnUpHolder,
-    plays,
+    played: deal.played + 1,
     turn,
     stopSuit: next === null && !out ? suitOf(card) : deal.stopSuit,
   };
@@ -144,6 +143,6 @@ function passTurn(deal: Deal, resigner: Seat): Deal {
   const turn = deal.turn as Turn;
   if (turn.seat !== resigner) return deal;
   if (turn.kind === 'lead') return { ...deal, turn: { seat: liveFrom(deal, resigner), kind: 'lead' } };
-  const stop = deal.plays[deal.plays.length - 1];
+  const stop = lastPlay(deal);
   return { ...deal, turn: { seat: liveFrom(deal, stop.seat), kind: 'lead' }, stopSuit: suitOf(stop.card) };
 }

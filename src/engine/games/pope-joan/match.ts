@@ -2,6 +2,7 @@ import { suitOf } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { dealCards, dealingOrder, dress, turnUpWins } from './deal';
 import { handOf } from './hand';
+import { playsOf } from './plays';
 import { DEAD, Deal, DealOutcome, DealRecord, EndReason, PopeJoanState, SeatStatus } from './state';
 
 /** A match between deals: everything but the deal itself. */
@@ -41,7 +42,7 @@ export function beginDeal(match: BetweenDeals, dealer: Seat): PopeJoanState {
     live: dealtIn,
     ...dealt,
     trumps: suitOf(dealt.turnUp),
-    plays: [],
+    played: 0,
     turn: { seat: eldest, kind: 'lead' },
     stopSuit: null,
   };
@@ -101,7 +102,7 @@ function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRe
     turnUpHolder: deal.turnUpHolder,
     outcome,
     winner,
-    plays: deal.plays,
+    plays: playsOf(deal),
     hands,
     deadHand: handOf(deal, DEAD),
   };

@@ -1,4 +1,5 @@
 import { popeJoan } from './pope-joan';
+import { playsOf } from './plays';
 import { PopeJoanState } from './state';
 import { c, table } from '../../../../test/support/pope-joan-table';
 
@@ -45,7 +46,7 @@ describe('Pope Joan play: following on and stops (rules 5–7)', () => {
     s = play(s, 0, '6C');
     expect(popeJoan.decision(s)).toEqual({ seats: [0], kind: 'lead' });
     expect(popeJoan.forcedMove(s)).toBeNull();
-    expect(s.deal.plays.map((p) => p.seat)).toEqual([0, 1, 1, 2, 0]);
+    expect(playsOf(s.deal).map((p) => p.seat)).toEqual([0, 1, 1, 2, 0]);
   });
 
   it('only the deciding seat has legal moves', () => {

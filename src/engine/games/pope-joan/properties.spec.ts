@@ -6,6 +6,7 @@ import { OptionInput } from '../../core/options';
 import { replay } from '../../core/replay';
 import { EIGHT_OF_DIAMONDS, PACK, POPE } from './pack';
 import { popeJoan } from './pope-joan';
+import { playsOf } from './plays';
 import { ABSENT, DEAD, PLAYED, PopeJoanState, playedBy } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
 
@@ -83,9 +84,10 @@ function cardProblems(s: PopeJoanState): string[] {
   }
   if (sizes.join() !== deal.handSizes.join()) problems.push(`hand sizes ${deal.handSizes} but ${sizes} held`);
   if (dead !== deal.deadSize) problems.push(`dead hand ${deal.deadSize} but ${dead} dead`);
-  if (played !== deal.plays.length) problems.push(`${deal.plays.length} plays but ${played} played`);
+  const plays = playsOf(deal);
+  if (played !== deal.played || plays.some((p) => p === undefined)) problems.push(`${deal.played} plays but ${played} played`);
   if (dead + played + sizes.reduce((a, b) => a + b, 0) !== 51) problems.push('not 51 cards');
-  for (const p of deal.plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
+  for (const p of plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
   for (const r of s.record) {
     const cards = [...r.plays.map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
     if (cards.join() !== PACK.join()) problems.push(`deal ${r.number} record lacks cards`);
@@ -106,7 +108,7 @@ function cardsIn(value: unknown, out: string[] = []): string[] {
 /** What `viewer` legitimately knows of the deal in progress (pope-joan.md, Visibility). */
 function known(s: PopeJoanState, viewer: Viewer): Set<string> {
   const deal = s.deal;
-  const cards: Card[] = [deal.turnUp, ...deal.plays.map((p) => p.card)];
+  const cards: Card[] = [deal.turnUp, ...playsOf(deal).map((p) => p.card)];
   for (let card = 0; card < 52; card++) {
     if (deal.place[card] === viewer) cards.push(card);
     if (deal.place[card] === DEAD && viewer === deal.dealer && s.options.dealerSeesDeadHand) cards.push(card);
@@ -155,14 +157,14 @@ function refusalProblems(s: PopeJoanState): string[] {
   const seat = d.seats[0];
   const offered = popeJoan.legalMoves(s, seat).map((m) => popeJoan.formatMove(m));
   const turn = s.deal.turn;
-  const last = s.deal.plays[s.deal.plays.length - 1];
+  const last = playsOf(s.deal).at(-1);
   // Rules 6–7 afresh: after a card, its successor's live holder follows; at a stop (a King, the 7D, a successor
   // that is dead or played) the stopper leads.
   const successor = last && rankOf(last.card) !== 13 && last.card + 1 !== EIGHT_OF_DIAMONDS ? s.deal.place[last.card + 1] : -1;
   const follows = successor >= 0 && successor < PLAYED && s.deal.live[successor];
   if (last && (turn?.kind === 'follow') !== follows) problems.push(`after ${formatCard(last.card)} a ${turn?.kind}`);
   if (last && !follows && s.deal.live[last.seat] && seat !== last.seat) problems.push(`seat ${seat} leads after ${last.seat}'s stop`);
-  const expected = turn?.kind === 'follow' ? [formatCard(last.card + 1)] : expectedLeads(s, seat);
+  const expected = turn?.kind === 'follow' && last ? [formatCard(last.card + 1)] : expectedLeads(s, seat);
   if (offered.join() !== expected.join()) problems.push(`offered ${offered} but the rules allow ${expected}`);
   const legal = new Set(offered);
   for (let card = 0; card < 52; card++) {

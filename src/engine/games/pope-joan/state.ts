@@ -4,16 +4,27 @@ import { PopeJoanOptions } from './options';
 
 /**
  * Where each card is, indexed by card (52 entries): a seat number while it is
- * in that seat's hand, DEAD in the dead hand, ABSENT for the 8♦, and
- * PLAYED + seat once that seat has played it. One small array of numbers keeps
- * a move's copy cheap, which replay speed depends on.
+ * in that seat's hand, DEAD in the dead hand, ABSENT for the 8♦, and once
+ * played PLAYED + 16 × (its place in the order of play) + the seat that
+ * played it. One small array of numbers, copied once a move, holds the hands
+ * and the plays alike: replay speed depends on it.
  */
 export const DEAD = -1;
 export const ABSENT = -2;
 export const PLAYED = 16;
 
 export function playedBy(place: number): Seat | null {
-  return place >= PLAYED ? place - PLAYED : null;
+  return place >= PLAYED ? (place - PLAYED) & 15 : null;
+}
+
+/** The place of a card that `seat` plays as the `order`-th card of the deal (from 0). */
+export function playedPlace(seat: Seat, order: number): number {
+  return PLAYED + order * 16 + seat;
+}
+
+/** Which card of the deal a played place was, counting from 0. */
+export function playOrder(place: number): number {
+  return (place - PLAYED) >> 4;
 }
 
 /** `playing` until a player has no counters when a deal begins (rule 12) or resigns. */
@@ -46,7 +57,8 @@ export interface Deal {
   readonly turnUp: Card;
   /** The hand the turn-up fell to: a seat, or DEAD. */
   readonly turnUpHolder: Seat;
-  readonly plays: readonly Play[];
+  /** How many cards have been played in this deal (their order is in `place`). */
+  readonly played: number;
   /** Null once the deal is over. */
   readonly turn: Turn | null;
   /** The suit of the last stop, for `newSuitAfterStop`; null before the first stop. */

@@ -3,6 +3,7 @@ import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
 import { decision } from './legal-moves';
+import { playsOf } from './plays';
 import { result } from './result';
 import { DEAD, DealOutcome, DealRecord, EndReason, Play, PopeJoanState, SeatStatus } from './state';
 
@@ -78,7 +79,7 @@ export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
     eldest: deal.eldest,
     trumps: suitText(deal.trumps),
     turnUp: { card: formatCard(deal.turnUp), holder: holderView(deal.turnUpHolder) },
-    plays: deal.plays.map(playView),
+    plays: playsOf(deal).map(playView),
     handSizes: deal.handSizes.slice(),
     deadHandSize: deal.deadSize,
     live: deal.live.slice(),
