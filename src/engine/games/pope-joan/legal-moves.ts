@@ -1,14 +1,9 @@
 import { Card, SuitIndex, rankOf, suitOf } from '../../cards/card';
-import { Decision, Seat } from '../../core/game';
+import { Seat } from '../../core/game';
 import { handOf } from './hand';
 import { PopeJoanMove } from './move';
 import { PopeJoanOptions } from './options';
 import { Deal, PopeJoanState } from './state';
-
-export function decision(state: PopeJoanState): Decision | null {
-  const turn = state.over === null ? state.deal.turn : null;
-  return turn === null ? null : { seats: [turn.seat], kind: turn.kind };
-}
 
 /**
  * The cards the deciding seat may play: the one forced card when following

@@ -1,6 +1,7 @@
 import { Game } from '../../core/game';
 import { apply } from './apply';
-import { decision, legalMoves } from './legal-moves';
+import { decision, forcedMove } from './decision';
+import { legalMoves } from './legal-moves';
 import { PopeJoanMove } from './move';
 import { formatMove, parseMove } from './notation';
 import { OPTION_SPECS, PopeJoanOptions, resolvePopeJoanOptions } from './options';
@@ -25,11 +26,7 @@ export const popeJoan: Game<PopeJoanState, PopeJoanMove, PopeJoanView, PopeJoanO
   decision,
   legalMoves,
   apply,
-  /** Follow-on plays are forced (rule 6); a lead never is, even with one legal card. */
-  forcedMove(state) {
-    const turn = state.over === null ? state.deal.turn : null;
-    return turn !== null && turn.kind === 'follow' ? { seat: turn.seat, type: 'play', card: turn.card } : null;
-  },
+  forcedMove,
   view,
   result,
   formatMove,

@@ -2,7 +2,7 @@ import { formatCard, formatCards, suitText } from '../../cards/notation';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
-import { decision } from './legal-moves';
+import { decision } from './decision';
 import { playsOf } from './plays';
 import { result } from './result';
 import { DEAD, DealOutcome, DealRecord, EndReason, Play, PopeJoanState, SeatStatus } from './state';
