@@ -5,6 +5,8 @@ const esmOnly = ['@nestjs', '@apollo', '@as-integrations', 'graphql-ws', '@whatw
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
+  // Property suites play hundreds of whole matches; a loaded CI machine needs headroom.
+  testTimeout: 60_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
