@@ -39,7 +39,7 @@ describe('Pope Joan view', () => {
       handSizes: [2, 3, 3],
       deadHandSize: 51 - 9,
       live: [true, true, true],
-      decision: { seat: 1, kind: 'follow' },
+      decision: { seats: [1], kind: 'follow' },
       hand: ['3C', 'JD', 'KS'],
       record: [],
       over: null,
@@ -51,7 +51,7 @@ describe('Pope Joan view', () => {
     const v = popeJoan.view(STATE, 'spectator');
     expect(v.hand).toBeUndefined();
     expect(v.deadHand).toBeUndefined();
-    expect(v.decision).toEqual({ seat: 0, kind: 'lead' });
+    expect(v.decision).toEqual({ seats: [0], kind: 'lead' });
   });
 
   it('makes a finished deal’s remaining hands and dead hand public in the record', () => {

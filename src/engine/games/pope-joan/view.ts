@@ -44,7 +44,7 @@ export interface PopeJoanView {
   readonly deadHandSize: number;
   /** Seats whose hands are still played (dealt in and not resigned). */
   readonly live: readonly boolean[];
-  readonly decision: { readonly seat: Seat; readonly kind: Decision['kind'] } | null;
+  readonly decision: Decision | null;
   /** The viewer's own hand, while they hold one in this deal. */
   readonly hand?: readonly string[];
   /** Only for the dealer under `dealerSeesDeadHand` (Hoyle). */
@@ -65,7 +65,6 @@ export interface PopeJoanView {
  */
 export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
   const deal = state.deal;
-  const d = decision(state);
   const own = typeof viewer === 'number' && viewer >= 0 && viewer < state.players && deal.live[viewer] && deal.turn !== null;
   const seesDead = state.options.dealerSeesDeadHand && viewer === deal.dealer && deal.turn !== null;
   return {
@@ -83,7 +82,7 @@ export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
     handSizes: deal.handSizes.slice(),
     deadHandSize: deal.deadSize,
     live: deal.live.slice(),
-    decision: d === null ? null : { seat: d.seats[0], kind: d.kind },
+    decision: decision(state),
     ...(own ? { hand: formatCards(handOf(deal, viewer)) } : {}),
     ...(seesDead ? { deadHand: formatCards(handOf(deal, DEAD)) } : {}),
     record: state.record.map(recordView),
