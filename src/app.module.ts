@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
+import { ReadinessController } from './health/readiness.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [ConfigModule, DatabaseModule], controllers: [HealthController, ReadinessController] })
 export class AppModule {}
