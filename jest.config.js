@@ -11,5 +11,7 @@ module.exports = {
   // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { swcrc: true }] },
+  // Starting an embedded PGlite takes 2-4 s on these 2-core machines, twice that with both workers busy.
+  testTimeout: 30_000,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
