@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'pg';
+import { DataDirInUseError, lockDataDir } from '../../src/database/data-dir-lock';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 
 async function withPool<T>(db: EmbeddedPostgres, work: (pool: Pool) => Promise<T>): Promise<T> {
@@ -53,5 +54,32 @@ describe('EmbeddedPostgres', () => {
     } finally {
       await db.stop();
     }
+  });
+});
+
+describe('EmbeddedPostgres data dir', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'parlour-lock-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is held by one process at a time and released on stop', async () => {
+    const db = await EmbeddedPostgres.start(dataDir);
+    try {
+      await expect(EmbeddedPostgres.start(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
+    } finally {
+      await db.stop();
+    }
+    const again = await EmbeddedPostgres.start(dataDir);
+    await again.stop();
+  });
+
+  it('is taken over from a process that died holding it', () => {
+    // Pids are below 2^22 on Linux: this one cannot be running.
+    writeFileSync(join(dataDir, 'parlour.pid'), String(2 ** 22 + 1));
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(join(dataDir, 'parlour.pid'), 'utf8')).toBe(String(process.pid));
+    release();
   });
 });
