@@ -2,12 +2,20 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { loadConfig } from './config/load-config';
+import { nestLogLevels } from './config/nest-log-levels';
 
 async function bootstrap(): Promise<void> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter());
+  // Validate before Nest starts, so that bad values end the process with their own messages.
+  const config = loadConfig(process.env);
+  if (!config.ok) {
+    process.stderr.write(`Parlour cannot start, invalid configuration:\n  ${config.error.join('\n  ')}\n`);
+    process.exit(1);
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: nestLogLevels(config.value.LOG_LEVEL) });
+  // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen(port, process.env.HOST ?? '0.0.0.0');
+  await app.listen(config.value.PORT, config.value.HOST);
 }
 
 void bootstrap();

@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { AppConfig } from './app-config';
+import { APP_CONFIG } from './app-config.token';
+import { InvalidConfigError } from './invalid-config.error';
+import { loadConfig } from './load-config';
+
+/**
+ * Provides `AppConfig` read from `process.env` once. `main.ts` validates before
+ * Nest starts so that bad values end the process with their messages; tests
+ * override APP_CONFIG with a configuration of their own.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: APP_CONFIG,
+      useFactory: (): AppConfig => {
+        const config = loadConfig(process.env);
+        if (!config.ok) throw new InvalidConfigError(config.error);
+        return config.value;
+      },
+    },
+  ],
+  exports: [APP_CONFIG],
+})
+export class ConfigModule {}
