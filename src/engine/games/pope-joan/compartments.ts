@@ -57,7 +57,9 @@ export function winOnPlay(deal: Deal, board: number[], counters: number[], seat:
 /**
  * The second card of a pair has just been played by `seat`. A pair pays only
  * when played by the same player; with `splitPairs`, two players each take
- * half and an odd counter stays on the board (rule 8).
+ * half and an odd counter stays on the board (rule 8). A player who has
+ * resigned since playing the first card takes no further part: their half
+ * stays on the board too.
  */
 function winPair(deal: Deal, board: number[], counters: number[], box: number, seat: Seat, partner: Card, splitPairs: boolean): void {
   const other = playedBy(deal.place[partner]);
@@ -69,6 +71,8 @@ function winPair(deal: Deal, board: number[], counters: number[], box: number, s
   if (!splitPairs) return;
   const half = Math.floor(board[box] / 2);
   counters[seat] += half;
+  board[box] -= half;
+  if (!deal.live[other]) return;
   counters[other] += half;
-  board[box] -= 2 * half;
+  board[box] -= half;
 }

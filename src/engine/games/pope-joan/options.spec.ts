@@ -146,6 +146,18 @@ describe('Pope Joan options', () => {
     expect(whole.counters).toEqual([20, 20, 20]);
   });
 
+  it('splitPairs: a player who resigned after playing the first card of a pair takes no half', () => {
+    // Hearts are trumps; seat 0 leads KH (a stop), resigns, and seat 1 then leads QH.
+    const spec = { players: 4, dealer: 3, hands: [['KH', '3S'], ['QH', '5S'], ['7S', '6S'], ['8S', '4H']], turnUp: '4H', board: [0, 5, 0, 0, 0, 0, 0, 0] };
+    const kingPlayed = move(table({ ...spec, options: { splitPairs: true } }), 0, 'KH');
+    const resigned = popeJoan.apply(kingPlayed, { seat: 0, type: 'resign' });
+    if (!resigned.ok) throw new Error(resigned.error.message);
+    const after = move(resigned.value, 1, 'QH');
+    expect(after.counters[0]).toBe(0);
+    expect(after.counters[1]).toBe(22);
+    expect(after.board[MATRIMONY]).toBe(3);
+  });
+
   it('popeHolderPays double: the holder of the unplayed Pope pays twice', () => {
     const hands = [['2C'], ['4S', '6S', '8S'], ['9D', 'JS', '3H', '5H', '7H']];
     const base = { players: 3, dealer: 2, hands, turnUp: '7H', options: { deals: 1 }, dealsDealt: [1, 1, 1] };
