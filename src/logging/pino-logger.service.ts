@@ -1,0 +1,63 @@
+import { LoggerService } from '@nestjs/common';
+import pino, { Logger } from 'pino';
+
+/**
+ * Paths pino blanks in every line, wherever a caller puts them: credentials
+ * must never reach the logs, even through an object logged whole.
+ */
+export const REDACTED_PATHS = [
+  'password',
+  '*.password',
+  'accessToken',
+  '*.accessToken',
+  'secret',
+  '*.secret',
+  'token',
+  '*.token',
+  'authorization',
+  '*.authorization',
+  '*.headers.authorization',
+  '*.headers.cookie',
+];
+
+export function createPino(destination?: pino.DestinationStream): Logger {
+  const options = { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/** Nest's logger interface on pino: one JSON object a line, the Nest context as `context`. */
+export class PinoLoggerService implements LoggerService {
+  constructor(readonly pino: Logger) {}
+
+  log(message: unknown, ...rest: unknown[]): void {
+    this.write('info', message, rest);
+  }
+
+  error(message: unknown, ...rest: unknown[]): void {
+    this.write('error', message, rest);
+  }
+
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.write('warn', message, rest);
+  }
+
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.write('debug', message, rest);
+  }
+
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.write('trace', message, rest);
+  }
+
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.write('fatal', message, rest);
+  }
+
+  /** Nest passes the context name as the last extra argument, and an error's stack before it. */
+  private write(level: pino.Level, message: unknown, rest: unknown[]): void {
+    const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
+    const fields = context === undefined ? {} : { context };
+    if (typeof message === 'object' && message !== null) this.pino[level]({ ...fields, ...message });
+    else this.pino[level](fields, String(message));
+  }
+}
