@@ -13,7 +13,7 @@ import { logRequests } from './logging/request-log';
 export async function configureApp(app: NestFastifyApplication, log: Logger = createPino()): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   logRequests(app.getHttpAdapter().getInstance(), log);
 }
