@@ -19,6 +19,12 @@ describe('PinoLoggerService', () => {
     expect(out.lines()).toEqual([expect.objectContaining({ level: 40, msg: 'disk nearly full', context: 'Storage' })]);
   });
 
+  it('keeps the stack Nest passes with an error', () => {
+    const out = capture();
+    new PinoLoggerService(createPino(out.stream)).error('boom', 'Error: boom\n    at x.ts:1', 'ExceptionsHandler');
+    expect(out.lines()[0]).toMatchObject({ level: 50, msg: 'boom', context: 'ExceptionsHandler', stack: 'Error: boom\n    at x.ts:1' });
+  });
+
   it('redacts credentials wherever they appear in a logged object', () => {
     const out = capture();
     const log = new PinoLoggerService(createPino(out.stream));

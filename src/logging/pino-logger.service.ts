@@ -53,10 +53,11 @@ export class PinoLoggerService implements LoggerService {
     this.write('fatal', message, rest);
   }
 
-  /** Nest passes the context name as the last extra argument, and an error's stack before it. */
+  /** Nest passes the context name as the last extra argument, and for errors the stack before it. */
   private write(level: pino.Level, message: unknown, rest: unknown[]): void {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
-    const fields = context === undefined ? {} : { context };
+    const stack = rest.length >= 2 && typeof rest[0] === 'string' ? rest[0] : undefined;
+    const fields = { ...(context === undefined ? {} : { context }), ...(stack === undefined ? {} : { stack }) };
     if (typeof message === 'object' && message !== null) this.pino[level]({ ...fields, ...message });
     else this.pino[level](fields, String(message));
   }
