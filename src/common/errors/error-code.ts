@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   ILLEGAL_MOVE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // Not ready to serve (the readiness probe while the database is unreachable).
+  UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

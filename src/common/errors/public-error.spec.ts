@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { DomainError } from './domain-error';
 import { toPublicError } from './public-error';
 
@@ -23,5 +23,13 @@ describe('toPublicError', () => {
     const leaky = new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
     expect(toPublicError(leaky)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
     expect(toPublicError('a string')).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+  });
+
+  it('keeps 503 for a server not ready to serve, with a fixed message', () => {
+    expect(toPublicError(new ServiceUnavailableException({ reason: 'database at 10.0.0.5 unreachable' }))).toEqual({
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'service unavailable',
+    });
   });
 });

@@ -16,7 +16,10 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
 };
+
+const FIXED_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = { INTERNAL: 'internal error', UNAVAILABLE: 'service unavailable' };
 
 interface StatusError {
   readonly statusCode: number;
@@ -31,8 +34,9 @@ function isStatusError(error: unknown): error is StatusError {
 
 /**
  * The single mapping from anything thrown to what the client sees. Domain
- * errors pass through; framework 4xx errors keep their meaning; everything
- * else is INTERNAL with a fixed message (the details go to the log only).
+ * errors pass through; framework 4xx errors and 503 keep their meaning;
+ * everything else is INTERNAL. 5xx answers have fixed messages (the details
+ * go to the log only).
  */
 export function toPublicError(error: unknown): PublicError {
   if (error instanceof DomainError) {
@@ -40,7 +44,8 @@ export function toPublicError(error: unknown): PublicError {
     return error.details === undefined ? base : { ...base, details: error.details };
   }
   const status = error instanceof HttpException ? error.getStatus() : isStatusError(error) ? error.statusCode : 500;
-  if (status >= 500) return { status: 500, code: 'INTERNAL', message: 'internal error' };
-  const message = error instanceof Error ? error.message : 'request refused';
-  return { status, code: CODE_OF_STATUS[status] ?? 'VALIDATION_FAILED', message };
+  const code = CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+  const fixed = FIXED_MESSAGES[code];
+  if (fixed !== undefined) return { status: ERROR_STATUS[code], code, message: fixed };
+  return { status, code, message: error instanceof Error ? error.message : 'request refused' };
 }
