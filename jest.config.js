@@ -1,6 +1,6 @@
 // Nest 12, Apollo 5 and graphql-ws ship ESM only: SWC transforms them to CommonJS
 // (see ../shared/notes/stack.md). Type-checking is `npm run typecheck`.
-const esmOnly = ['@nestjs', '@apollo', '@as-integrations', 'graphql-ws', '@whatwg-node', 'file-type', 'uid', 'cookie'];
+const esmOnly = ['@nestjs', '@apollo', '@as-integrations', 'graphql-ws', '@whatwg-node', 'file-type', 'uid', 'cookie', '@prisma/schema-engine-wasm', '@electric-sql'];
 
 module.exports = {
   rootDir: '.',
@@ -8,6 +8,8 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { swcrc: true }] },
+  // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { swcrc: true }] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };

@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AppGraphQLModule } from './graphql/graphql.module';
 import { HealthController } from './health/health.controller';
+import { ReadinessController } from './health/readiness.controller';
+import { PlayersModule } from './players/players.module';
+import { SecurityModule } from './security/security.module';
 
-@Module({ controllers: [HealthController] })
+@Module({
+  imports: [ConfigModule, DatabaseModule, SecurityModule, AppGraphQLModule, PlayersModule, AuthModule],
+  controllers: [HealthController, ReadinessController],
+})
 export class AppModule {}

@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
-import { createPino, PinoLoggerService } from './logging/pino-logger.service';
+import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 
 /**
@@ -10,7 +10,7 @@ import { logRequests } from './logging/request-log';
  * JSON and the GraphQL landing page is off, so the content security policy
  * can forbid everything.
  */
-export async function configureApp(app: NestFastifyApplication, log: Logger = createPino()): Promise<void> {
+export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -3,15 +3,22 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { loadConfig } from './config/load-config';
 import { createPino, PinoLoggerService } from './logging/pino-logger.service';
 
 async function bootstrap(): Promise<void> {
-  const log = createPino();
+  // Validate before Nest starts, so that bad values end the process with their own messages.
+  const config = loadConfig(process.env);
+  if (!config.ok) {
+    process.stderr.write(`Parlour cannot start, invalid configuration:\n  ${config.error.join('\n  ')}\n`);
+    process.exit(1);
+  }
+  const log = createPino(config.value.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: new PinoLoggerService(log) });
   await configureApp(app, log);
+  // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();
-  const port = Number(process.env.PORT ?? 3000);
-  await app.listen(port, process.env.HOST ?? '0.0.0.0');
+  await app.listen(config.value.PORT, config.value.HOST);
 }
 
 void bootstrap();

@@ -1,5 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
-import { loadSecurityConfig } from '../config/security.config';
+import { SecurityConfig } from '../config/security.config';
 import { InMemoryPlayersRepository } from '../../test/support/fakes/in-memory-players.repository';
 import { InMemorySessionsRepository } from '../../test/support/fakes/in-memory-sessions.repository';
 import { FixedClock } from '../../test/support/fixed-clock';
@@ -9,7 +9,11 @@ import { PasswordHasher } from './password-hasher';
 import { SessionClaims } from './session-claims';
 
 describe('AuthService', () => {
-  const config = loadSecurityConfig({ NODE_ENV: 'test', JWT_TTL: '1h' });
+  const config = new SecurityConfig(
+    { secret: 'a test secret of at least 32 characters', ttlSeconds: 3600 },
+    { windowSeconds: 60, max: 100, authMax: 10 },
+    { maxDepth: 8, maxComplexity: 200, introspection: false },
+  );
   let clock: FixedClock;
   let players: InMemoryPlayersRepository;
   let sessions: InMemorySessionsRepository;

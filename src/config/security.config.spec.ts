@@ -1,22 +1,30 @@
-import { loadSecurityConfig } from './security.config';
+import { AppConfig } from './app-config';
+import { Environment, loadConfig } from './load-config';
+import { securityConfigFrom } from './security.config';
 
-describe('loadSecurityConfig', () => {
+function configOf(env: Environment): AppConfig {
+  const config = loadConfig(env);
+  if (!config.ok) throw new Error(config.error.join('; '));
+  return config.value;
+}
+
+describe('security configuration', () => {
   const secret = 'x'.repeat(32);
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadSecurityConfig({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required in production');
-    expect(loadSecurityConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).jwt.secret).toBe(secret);
+    expect(loadConfig({ NODE_ENV: 'production' })).toEqual({ ok: false, error: ['JWT_SECRET is required in production, got undefined'] });
+    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).jwt.secret).toBe(secret);
   });
 
   it('refuses a short secret', () => {
-    expect(() => loadSecurityConfig({ JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters');
+    expect(loadConfig({ JWT_SECRET: 'short' })).toEqual({ ok: false, error: ['JWT_SECRET must be at least 32 characters, got "short"'] });
   });
 
-  it('makes a random secret per load outside production', () => {
-    const a = loadSecurityConfig({ NODE_ENV: 'test' }).jwt.secret;
-    const b = loadSecurityConfig({ NODE_ENV: 'test' }).jwt.secret;
+  it('makes a random secret per application outside production', () => {
+    const config = configOf({ NODE_ENV: 'test' });
+    const a = securityConfigFrom(config).jwt.secret;
     expect(a).toHaveLength(43);
-    expect(a).not.toBe(b);
+    expect(securityConfigFrom(config).jwt.secret).not.toBe(a);
   });
 
   it.each([
@@ -26,23 +34,36 @@ describe('loadSecurityConfig', () => {
     ['12h', 43200],
     ['7d', 604800],
   ])('reads JWT_TTL %s as %i seconds', (text, seconds) => {
-    expect(loadSecurityConfig({ JWT_TTL: text }).jwt.ttlSeconds).toBe(seconds);
+    expect(securityConfigFrom(configOf({ JWT_TTL: text })).jwt.ttlSeconds).toBe(seconds);
   });
 
   it.each(['0', '-5m', '1w', 'soon'])('refuses JWT_TTL %s', (text) => {
-    expect(() => loadSecurityConfig({ JWT_TTL: text })).toThrow('JWT_TTL');
+    const config = loadConfig({ JWT_TTL: text });
+    expect(config.ok).toBe(false);
+    expect(!config.ok && config.error[0]).toMatch(/^JWT_TTL must be a positive number of seconds/);
   });
 
-  it('reads limits and switches introspection off in production unless asked for', () => {
-    const config = loadSecurityConfig({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50' });
-    expect(config.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2 });
-    expect(config.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, introspection: true });
-    expect(loadSecurityConfig({ NODE_ENV: 'production', JWT_SECRET: secret }).graphql.introspection).toBe(false);
-    expect(loadSecurityConfig({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' }).graphql.introspection).toBe(true);
+  it('has defaults: 7 days, 120 calls and 10 password calls a minute, depth 8, 200 fields', () => {
+    const security = securityConfigFrom(configOf({}));
+    expect(security.jwt.ttlSeconds).toBe(604800);
+    expect(security.rateLimit).toEqual({ windowSeconds: 60, max: 120, authMax: 10 });
+    expect(security.graphql).toEqual({ maxDepth: 8, maxComplexity: 200, introspection: true });
   });
 
-  it('refuses a limit that is not a positive integer', () => {
-    expect(() => loadSecurityConfig({ RATE_LIMIT_MAX: '0' })).toThrow('RATE_LIMIT_MAX');
-    expect(() => loadSecurityConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION');
+  it('reads limits, and switches introspection off in production unless asked for', () => {
+    const security = securityConfigFrom(
+      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50' }),
+    );
+    expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2 });
+    expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, introspection: true });
+    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(false);
+    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' })).graphql.introspection).toBe(true);
+  });
+
+  it('refuses a limit that is not a positive integer, and a flag that is not a boolean', () => {
+    expect(loadConfig({ RATE_LIMIT_MAX: '0', GRAPHQL_INTROSPECTION: 'sometimes' })).toEqual({
+      ok: false,
+      error: ['RATE_LIMIT_MAX must be from 1 to 1000000, got "0"', 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
+import { LogLevel } from '../config/server.config';
 
 /**
  * Paths pino blanks in every line, wherever a caller puts them: credentials
@@ -20,8 +21,9 @@ export const REDACTED_PATHS = [
   '*.headers.cookie',
 ];
 
-export function createPino(destination?: pino.DestinationStream): Logger {
-  const options = { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined };
+/** A JSON logger at `LOG_LEVEL` (its `verbose` is pino's `trace`), to stdout unless given a destination. */
+export function createPino(level: LogLevel, destination?: pino.DestinationStream): Logger {
+  const options = { level: level === 'verbose' ? 'trace' : level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined };
   return destination ? pino(options, destination) : pino(options);
 }
 

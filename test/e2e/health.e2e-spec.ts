@@ -1,22 +1,40 @@
-import { Test } from '@nestjs/testing';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Pool } from 'pg';
 import request from 'supertest';
-import { AppModule } from '../../src/app.module';
+import { bootTestApp, useTestApp } from '../support/app';
 
-describe('health', () => {
+describe('health and readiness', () => {
+  const t = useTestApp();
+
+  it('answers /health', async () => {
+    const res = await request(t.app.getHttpServer()).get('/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers /ready while the database is reachable', async () => {
+    const res = await request(t.app.getHttpServer()).get('/ready').expect(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+});
+
+describe('readiness without a database', () => {
+  // Nothing listens on port 1: every connection is refused at once.
+  const url = 'postgresql://postgres@127.0.0.1:1/absent';
+  const pool = new Pool({ connectionString: url, max: 1 });
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
-    await app.init();
-    await app.getHttpAdapter().getInstance().ready();
+    app = await bootTestApp({ url, pool, drop: () => pool.end() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await pool.end();
   });
 
-  afterAll(() => app.close());
-
-  it('answers /health', async () => {
-    const res = await request(app.getHttpServer()).get('/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok' });
+  it('answers /ready with 503 while /health still answers 200', async () => {
+    const res = await request(app.getHttpServer()).get('/ready').expect(503);
+    // Through the one error mapping, like every error: the cause stays in the log.
+    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'service unavailable' } });
+    await request(app.getHttpServer()).get('/health').expect(200);
   });
 });

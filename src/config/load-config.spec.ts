@@ -1,0 +1,76 @@
+import { loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('fills every default from an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      ok: true,
+      value: {
+        NODE_ENV: 'development',
+        HOST: '0.0.0.0',
+        PORT: 3000,
+        LOG_LEVEL: 'info',
+        DATABASE_POOL_SIZE: 10,
+        DATA_DIR: './data',
+        MIGRATE_ON_START: true,
+        JWT_TTL: 604800,
+        RATE_LIMIT_WINDOW: 60,
+        RATE_LIMIT_MAX: 120,
+        RATE_LIMIT_AUTH_MAX: 10,
+        GRAPHQL_MAX_DEPTH: 8,
+        GRAPHQL_MAX_COMPLEXITY: 200,
+      },
+    });
+  });
+
+  it('converts the values it reads', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a'.repeat(32),
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+      DATABASE_POOL_SIZE: '20',
+      MIGRATE_ON_START: 'false',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config.ok && config.value).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+      DATABASE_POOL_SIZE: 20,
+      MIGRATE_ON_START: false,
+      LOG_LEVEL: 'debug',
+    });
+  });
+
+  it('treats an empty variable as unset, so `DATABASE_URL= npm start` runs embedded', () => {
+    const config = loadConfig({ DATABASE_URL: '', PORT: '' });
+    expect(config.ok && config.value.DATABASE_URL).toBeUndefined();
+    expect(config.ok && config.value.PORT).toBe(3000);
+  });
+
+  it('names every bad variable with what it expects and what it got', () => {
+    const config = loadConfig({
+      NODE_ENV: 'staging',
+      PORT: '80a',
+      DATABASE_URL: 'mysql://localhost/x',
+      DATABASE_POOL_SIZE: '0',
+      MIGRATE_ON_START: 'sometimes',
+      LOG_LEVEL: 'loud',
+    });
+    expect(config).toEqual({
+      ok: false,
+      error: [
+        'NODE_ENV must be one of development, production, test, got "staging"',
+        'PORT must be a whole number from 1 to 65535, got "80a"',
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, verbose, got "loud"',
+        'DATABASE_URL must be a postgresql:// URL, got "mysql://localhost/x"',
+        'DATABASE_POOL_SIZE must be from 1 to 1000, got "0"',
+        'MIGRATE_ON_START must be true or false, got "sometimes"',
+      ],
+    });
+  });
+
+  it('refuses a port out of range', () => {
+    expect(loadConfig({ PORT: '70000' })).toEqual({ ok: false, error: ['PORT must be from 1 to 65535, got "70000"'] });
+  });
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { enumVar, integerVar } from './env-types';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The process and its HTTP listener. */
+export const serverConfig = {
+  NODE_ENV: enumVar(['development', 'production', 'test'], 'development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: integerVar(1, 65535, 3000),
+  /** The least severe level logged. */
+  LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
+};

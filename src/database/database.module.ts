@@ -1,0 +1,28 @@
+import { Logger, Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { DatabaseConnection } from './database-connection';
+import { applyMigrations } from './migrator';
+import { PrismaService } from './prisma.service';
+
+/** Opens the database, brings its schema up to date unless MIGRATE_ON_START=false, and provides PrismaService. */
+async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
+  const logger = new Logger('Database');
+  const connection = await DatabaseConnection.open(config);
+  logger.log(connection.description);
+  if (!config.MIGRATE_ON_START) return connection;
+  try {
+    const applied = await applyMigrations(connection.pool);
+    logger.log(applied.length === 0 ? 'schema up to date' : `applied migrations: ${applied.join(', ')}`);
+  } catch (e) {
+    await connection.onApplicationShutdown();
+    throw e;
+  }
+  return connection;
+}
+
+@Module({
+  providers: [{ provide: DatabaseConnection, inject: [APP_CONFIG], useFactory: openDatabase }, PrismaService],
+  exports: [PrismaService],
+})
+export class DatabaseModule {}

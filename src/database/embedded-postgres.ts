@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+/**
+ * PGlite is a single backend: clients keep their pools at one connection, or
+ * transactions from different connections would interleave
+ * (shared/notes/prisma-offline.md). The server still admits a second
+ * connection: pg discards a client after any query error (a unique violation
+ * is routine) and reconnects at once, while the server forgets the old socket
+ * only a few ticks after it closes; with a limit of one, that reconnection was
+ * refused ("Connection terminated unexpectedly").
+ */
+const MAX_CONNECTIONS = 2;
+
+/**
+ * PostgreSQL compiled to WebAssembly (PGlite), served over the wire protocol on
+ * 127.0.0.1 so that the same `pg` driver, Prisma adapter and migrations work as
+ * against a real server.
+ */
+export class EmbeddedPostgres {
+  private constructor(
+    private readonly db: PGlite,
+    private readonly server: PGLiteSocketServer,
+    /** `postgresql://postgres@127.0.0.1:<port>/postgres` */
+    readonly url: string,
+  ) {}
+
+  /** Persists in `dataDir` (created if missing), or in memory when it is undefined; listens on a free port. */
+  static async start(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+    const db = await PGlite.create(dataDir);
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS });
+    try {
+      await server.start();
+    } catch (e) {
+      await db.close();
+      throw e;
+    }
+    return new EmbeddedPostgres(db, server, `postgresql://postgres@${server.getServerConn()}/postgres`);
+  }
+
+  /** Closes client connections, then PGlite itself, which flushes the data dir. */
+  async stop(): Promise<void> {
+    await this.server.stop();
+    await this.db.close();
+  }
+}

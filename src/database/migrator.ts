@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { Pool } from 'pg';
+import { PrismaPaths, prismaPaths, newestSchemaSnapshot, readMigrationList, writeMigration } from './migration-files';
+import { EmbeddedPostgres } from './embedded-postgres';
+import { withSchemaEngine } from './schema-engine';
+
+const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+/**
+ * Applies the migrations not yet recorded in the database's `_prisma_migrations`
+ * table (the table `prisma migrate deploy` keeps, so both agree) and returns
+ * their names; none when the database is up to date.
+ */
+export async function applyMigrations(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
+  const migrationsList = readMigrationList(paths.migrations);
+  const out = await withSchemaEngine(pool, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS }));
+  return out.appliedMigrationNames;
+}
+
+/**
+ * The SQL that takes a database from the newest migration's schema to the
+ * current `schema.prisma`, computed from the two schema texts alone (reading a
+ * live database's structure does not work through the adapter: see
+ * shared/notes/prisma-offline.md). Empty when they agree.
+ */
+export async function pendingSchemaChange(paths: PrismaPaths = prismaPaths()): Promise<string> {
+  const current = readFileSync(paths.schema, 'utf8');
+  const previous = newestSchemaSnapshot(paths.migrations);
+  const from = previous === undefined ? { tag: 'empty' as const } : { tag: 'schemaDatamodel' as const, files: [{ path: paths.schema, content: previous }] };
+  // The engine connects to its adapter's database on creation even for a
+  // schema-to-schema diff, which then never reads it: an in-memory PGlite will do.
+  const scratch = await EmbeddedPostgres.start(undefined);
+  const pool = new Pool({ connectionString: scratch.url, max: 1 });
+  try {
+    const result = await withSchemaEngine(pool, (engine) =>
+      engine.diff({ from, to: { tag: 'schemaDatamodel', files: [{ path: paths.schema, content: current }] }, script: true, exitCode: null, filters: NO_FILTERS }),
+    );
+    const sql = result.stdout ?? '';
+    return isEmptyScript(sql) ? '' : sql;
+  } finally {
+    await pool.end();
+    await scratch.stop();
+  }
+}
+
+/** The engine answers an empty diff with a comment line. */
+function isEmptyScript(sql: string): boolean {
+  return sql.split('\n').every((line) => line.trim() === '' || line.trim().startsWith('--'));
+}
+
+export type CreateMigrationOutcome =
+  | { readonly kind: 'created'; readonly dir: string }
+  | { readonly kind: 'unchanged' }
+  | { readonly kind: 'bad-name'; readonly message: string };
+
+const NAME = /^[a-z0-9_]+$/;
+
+/** Creates `<timestamp>_<name>/` from the pending schema change, if there is one. */
+export async function createMigration(name: string | undefined, now: Date, paths: PrismaPaths = prismaPaths()): Promise<CreateMigrationOutcome> {
+  if (name === undefined || name === '') return { kind: 'bad-name', message: 'a migration needs a name, e.g. `npm run db:migration -- add_matches`' };
+  if (!NAME.test(name)) return { kind: 'bad-name', message: `migration name "${name}" may hold only lower-case letters, digits and _` };
+  const sql = await pendingSchemaChange(paths);
+  if (sql === '') return { kind: 'unchanged' };
+  return { kind: 'created', dir: writeMigration(paths.migrations, `${timestamp(now)}_${name}`, sql, readFileSync(paths.schema, 'utf8')) };
+}
+
+/** Prisma's migration prefix: UTC `YYYYMMDDHHMMSS`. */
+function timestamp(now: Date): string {
+  return now.toISOString().replace(/[-:T]/g, '').slice(0, 14);
+}

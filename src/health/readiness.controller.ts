@@ -1,0 +1,16 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Public } from '../auth/decorators/public.decorator';
+import { PrismaService } from '../database/prisma.service';
+
+@Public()
+@Controller()
+export class ReadinessController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Readiness: the database answers (200), or the server cannot serve yet (503). */
+  @Get('ready')
+  async ready(): Promise<{ status: 'ready' }> {
+    if (!(await this.prisma.isReachable())) throw new ServiceUnavailableException({ status: 'unavailable', reason: 'database unreachable' });
+    return { status: 'ready' };
+  }
+}

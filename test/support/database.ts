@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Client, Pool } from 'pg';
+import { DatabaseTarget } from '../../src/database/database-connection';
+import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { applyMigrations } from '../../src/database/migrator';
+
+/**
+ * A database of its own for one test file, reached through `pool`; hand the
+ * pool to PrismaService (`new PrismaService(db)`) or to the app (bootTestApp).
+ */
+export interface TestDatabase extends DatabaseTarget {
+  readonly url: string;
+  /** Closes the pool, then drops the database (PostgreSQL) or stops the in-memory PGlite. */
+  drop(): Promise<void>;
+}
+
+/**
+ * With DATABASE_URL set (CI sets it for its second run), a uniquely named
+ * database on that server; otherwise an in-memory PGlite served on a free
+ * port. Either way migrated by the server's own migrator unless told not to.
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const server = process.env.DATABASE_URL;
+  const db = server ? await createServerDatabase(server) : await createEmbeddedDatabase();
+  if (options.migrate ?? true) {
+    try {
+      await applyMigrations(db.pool);
+    } catch (e) {
+      await db.drop();
+      throw e;
+    }
+  }
+  return db;
+}
+
+async function createEmbeddedDatabase(): Promise<TestDatabase> {
+  const embedded = await EmbeddedPostgres.start(undefined);
+  // PGlite takes one connection: keep it open for the whole file.
+  const pool = new Pool({ connectionString: embedded.url, max: 1, idleTimeoutMillis: 0 });
+  return {
+    url: embedded.url,
+    pool,
+    drop: async () => {
+      await pool.end();
+      await embedded.stop();
+    },
+  };
+}
+
+async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `parlour_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pool = new Pool({ connectionString: url.toString(), max: 4 });
+  return {
+    url: url.toString(),
+    pool,
+    drop: async () => {
+      await pool.end();
+      // FORCE (PostgreSQL 13+) ends any connection a failed test left open.
+      await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Gives a test file its own database: created before its tests, dropped after.
+ * Call inside a `describe`; read `.current` inside tests.
+ */
+export function useTestDatabase(options: { migrate?: boolean } = {}): { readonly current: TestDatabase } {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(options);
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+  return {
+    get current(): TestDatabase {
+      if (!db) throw new Error('the test database exists only inside tests (beforeAll has not run)');
+      return db;
+    },
+  };
+}
