@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
-import { GamesModule } from './games/games.module';
+import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { GamesModule } from './games/games.module';
+import { AppGraphQLModule } from './graphql/graphql.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
+import { PlayersModule } from './players/players.module';
+import { SecurityModule } from './security/security.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, GamesModule],
+  imports: [ConfigModule, DatabaseModule, SecurityModule, AppGraphQLModule, PlayersModule, AuthModule, GamesModule],
   controllers: [HealthController, ReadinessController],
 })
 export class AppModule {}

@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { configureApp } from './app.setup';
 import { loadConfig } from './config/load-config';
-import { nestLogLevels } from './config/nest-log-levels';
+import { createPino, PinoLoggerService } from './logging/pino-logger.service';
 
 async function bootstrap(): Promise<void> {
   // Validate before Nest starts, so that bad values end the process with their own messages.
@@ -12,7 +13,9 @@ async function bootstrap(): Promise<void> {
     process.stderr.write(`Parlour cannot start, invalid configuration:\n  ${config.error.join('\n  ')}\n`);
     process.exit(1);
   }
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: nestLogLevels(config.value.LOG_LEVEL) });
+  const log = createPino(config.value.LOG_LEVEL);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: new PinoLoggerService(log) });
+  await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();
   await app.listen(config.value.PORT, config.value.HOST);

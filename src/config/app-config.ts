@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { authConfig, requireJwtSecretInProduction } from './auth.config';
 import { databaseConfig } from './database.config';
+import { graphqlConfig } from './graphql.config';
 import { serverConfig } from './server.config';
 
 /**
  * Every environment variable Parlour reads. A module that needs its own keys
  * declares them in a `<module>.config.ts` beside these and spreads them in here.
  */
-export const appConfigSchema = z.object({
-  ...serverConfig,
-  ...databaseConfig,
-});
+export const appConfigSchema = z
+  .object({
+    ...serverConfig,
+    ...databaseConfig,
+    ...authConfig,
+    ...graphqlConfig,
+  })
+  .superRefine(requireJwtSecretInProduction);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -3,11 +3,13 @@ import { AppConfig } from './app-config';
 import { APP_CONFIG } from './app-config.token';
 import { InvalidConfigError } from './invalid-config.error';
 import { loadConfig } from './load-config';
+import { SecurityConfig, securityConfigFrom } from './security.config';
 
 /**
- * Provides `AppConfig` read from `process.env` once. `main.ts` validates before
- * Nest starts so that bad values end the process with their messages; tests
- * override APP_CONFIG with a configuration of their own.
+ * Provides `AppConfig` read from `process.env` once, and the `SecurityConfig`
+ * derived from it. `main.ts` validates before Nest starts so that bad values
+ * end the process with their messages; tests override APP_CONFIG with a
+ * configuration of their own.
  */
 @Global()
 @Module({
@@ -20,7 +22,8 @@ import { loadConfig } from './load-config';
         return config.value;
       },
     },
+    { provide: SecurityConfig, inject: [APP_CONFIG], useFactory: securityConfigFrom },
   ],
-  exports: [APP_CONFIG],
+  exports: [APP_CONFIG, SecurityConfig],
 })
 export class ConfigModule {}

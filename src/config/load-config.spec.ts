@@ -12,6 +12,12 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: 10,
         DATA_DIR: './data',
         MIGRATE_ON_START: true,
+        JWT_TTL: 604800,
+        RATE_LIMIT_WINDOW: 60,
+        RATE_LIMIT_MAX: 120,
+        RATE_LIMIT_AUTH_MAX: 10,
+        GRAPHQL_MAX_DEPTH: 8,
+        GRAPHQL_MAX_COMPLEXITY: 200,
       },
     });
   });
@@ -19,6 +25,7 @@ describe('loadConfig', () => {
   it('converts the values it reads', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      JWT_SECRET: 'a'.repeat(32),
       PORT: '8080',
       DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
       DATABASE_POOL_SIZE: '20',

@@ -1,5 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
+import { Public } from '../auth/decorators/public.decorator';
 
+@Public()
 @Controller()
 export class HealthController {
   /** Liveness: the process answers. */

@@ -85,7 +85,7 @@ export class MatchPresenter {
     const game = gameFor(setup, state, viewer);
     const over = state.status === 'finished' || state.status === 'aborted';
     const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
-    const { viewer: _viewer, ...view } = (game?.view ?? {}) as Record<string, unknown>;
+    const { viewer: _engineViewer, ...view } = (game?.view ?? {}) as Record<string, unknown>;
     return {
       id: record.id,
       gameId: record.gameId,

@@ -1,6 +1,9 @@
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'pino';
 import { AppModule } from '../../src/app.module';
+import { configureApp } from '../../src/app.setup';
+import { createPino } from '../../src/logging/pino-logger.service';
 import { APP_CONFIG } from '../../src/config/app-config.token';
 import { Environment, loadConfig } from '../../src/config/load-config';
 import { DatabaseConnection } from '../../src/database/database-connection';
@@ -11,6 +14,8 @@ export interface TestAppOptions {
   readonly env?: Environment;
   /** Overrides on the testing module (a fake clock, say); never the service under test. */
   readonly configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Where the app logs (a capturing stream, say); by default stdout at the configured LOG_LEVEL. */
+  readonly log?: Logger;
 }
 
 /**
@@ -29,6 +34,7 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .useValue(DatabaseConnection.borrow(db.pool, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: ['fatal', 'error', 'warn'] });
+  await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

@@ -1,0 +1,19 @@
+import helmet from '@fastify/helmet';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'pino';
+import { PinoLoggerService } from './logging/pino-logger.service';
+import { logRequests } from './logging/request-log';
+
+/**
+ * What the running server and the e2e tests both put around the AppModule:
+ * JSON logs, one line per request, and security headers. The API serves only
+ * JSON and the GraphQL landing page is off, so the content security policy
+ * can forbid everything.
+ */
+export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
+  app.useLogger(new PinoLoggerService(log));
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  logRequests(app.getHttpAdapter().getInstance(), log);
+}

@@ -1,0 +1,38 @@
+import { Args, ID, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { MeModel } from '../players/models/me.model';
+import { AccessTokenView, accessTokenView } from './access-token-view';
+import { AccessTokensService } from './access-tokens.service';
+import { CurrentPlayer } from './decorators/current-player.decorator';
+import { SessionOnly } from './decorators/session-only.decorator';
+import { CreateAccessTokenInput } from './models/auth.inputs';
+import { AccessTokenModel } from './models/access-token.model';
+import { CreatedAccessTokenModel } from './models/created-access-token.model';
+import { Principal } from './principal';
+
+@Resolver(() => MeModel)
+export class AccessTokensResolver {
+  constructor(private readonly tokens: AccessTokensService) {}
+
+  /** Only reachable through `me`, so only ever the caller's own tokens. */
+  @ResolveField(() => [AccessTokenModel])
+  async accessTokens(@Parent() me: MeModel): Promise<AccessTokenView[]> {
+    return (await this.tokens.list(me.id)).map(accessTokenView);
+  }
+
+  @SessionOnly()
+  @Mutation(() => CreatedAccessTokenModel)
+  async createAccessToken(
+    @CurrentPlayer() caller: Principal,
+    @Args('input', { type: () => CreateAccessTokenInput }) input: CreateAccessTokenInput,
+  ): Promise<{ token: AccessTokenView; secret: string }> {
+    const { token, secret } = await this.tokens.create(caller.playerId, input);
+    return { token: accessTokenView(token), secret };
+  }
+
+  @SessionOnly()
+  @Mutation(() => Boolean)
+  async revokeAccessToken(@CurrentPlayer() caller: Principal, @Args('id', { type: () => ID }) id: string): Promise<true> {
+    await this.tokens.revoke(caller.playerId, id);
+    return true;
+  }
+}

@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { z } from 'zod';
+import { DomainError } from '../common/errors/domain-error';
+import { Clock } from '../common/time/clock';
+import { parseInput } from '../common/validation/parse-input';
+import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
+import { AccessToken, AccessTokensRepository } from './access-tokens.repository';
+import { createAccessTokenSchema } from './auth-input';
+import { Principal } from './principal';
+
+/** `lastUsedAt` is written at most this often per token, so a busy bot does not turn every read into a write. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+export interface CreatedAccessToken {
+  readonly token: AccessToken;
+  /** Shown once, here; only its hash is stored. */
+  readonly secret: string;
+}
+
+@Injectable()
+export class AccessTokensService {
+  constructor(
+    private readonly tokens: AccessTokensRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(playerId: string, input: unknown): Promise<CreatedAccessToken> {
+    const { description, scopes, expiresAt } = parseInput(createAccessTokenSchema, input);
+    const now = this.clock.now();
+    if (expiresAt && expiresAt <= now) {
+      throw new DomainError('VALIDATION_FAILED', 'expiresAt: must be in the future', { field: 'expiresAt' });
+    }
+    const secret = newAccessTokenSecret();
+    const token = await this.tokens.create({
+      playerId,
+      tokenHash: hashAccessTokenSecret(secret),
+      description,
+      scopes,
+      createdAt: now,
+      expiresAt: expiresAt ?? null,
+    });
+    return { token, secret };
+  }
+
+  list(playerId: string): Promise<AccessToken[]> {
+    return this.tokens.listByPlayer(playerId);
+  }
+
+  async revoke(playerId: string, tokenId: string): Promise<void> {
+    // Someone else's token is "not found" too: its existence is not the caller's business.
+    const known = z.uuid().safeParse(tokenId).success && (await this.tokens.revoke(tokenId, playerId, this.clock.now()));
+    if (!known) throw new DomainError('NOT_FOUND', 'no such access token');
+  }
+
+  /** The principal for a presented secret, if the token exists, is not revoked and has not expired. */
+  async authenticate(secret: string): Promise<Principal> {
+    const token = await this.tokens.findByHash(hashAccessTokenSecret(secret));
+    const now = this.clock.now();
+    if (!token || token.revokedAt !== null || (token.expiresAt !== null && token.expiresAt <= now)) {
+      throw new DomainError('UNAUTHENTICATED', 'the access token is unknown, revoked or expired');
+    }
+    if (token.lastUsedAt === null || now.getTime() - token.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      await this.tokens.recordUse(token.id, now);
+    }
+    return { via: 'token', playerId: token.playerId, tokenId: token.id, scopes: token.scopes };
+  }
+}

@@ -1,0 +1,52 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../common/errors/domain-error';
+import { exchangeOf } from '../common/http/exchange-of';
+import { authorize } from './authorize';
+import { IS_PUBLIC } from './decorators/public.decorator';
+import { REQUIRED_SCOPES } from './decorators/require-scopes.decorator';
+import { SESSION_ONLY } from './decorators/session-only.decorator';
+import { Principal } from './principal';
+import { Scope } from './scopes';
+
+/**
+ * Deny by default: every REST route and GraphQL operation needs a session JWT
+ * or an access token unless marked `@Public()`, then must satisfy its
+ * `@RequireScopes(...)` and `@SessionOnly()`. Passport tries the access-token
+ * strategy first; each strategy only takes credentials of its own form.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    await super.canActivate(context);
+    const principal = exchangeOf(context).req.user as Principal;
+    const denied = authorize(principal, {
+      scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets),
+      sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) ?? false,
+    });
+    if (denied) throw denied;
+    return true;
+  }
+
+  override getRequest(context: ExecutionContext): FastifyRequest {
+    return exchangeOf(context).req;
+  }
+
+  getResponse(context: ExecutionContext): FastifyReply | undefined {
+    return exchangeOf(context).reply;
+  }
+
+  override handleRequest<T = Principal>(error: unknown, principal: T | false): T {
+    if (error) throw error;
+    if (!principal) throw new DomainError('UNAUTHENTICATED', 'authentication required: send Authorization: Bearer <session JWT or access token>');
+    return principal;
+  }
+}

@@ -1,0 +1,37 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { Player, ownView } from '../players/player';
+import { MeModel } from '../players/models/me.model';
+import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
+import { AuthService, LoginResult } from './auth.service';
+import { CurrentPlayer } from './decorators/current-player.decorator';
+import { Public } from './decorators/public.decorator';
+import { SessionOnly } from './decorators/session-only.decorator';
+import { LoginInput, RegisterInput } from './models/auth.inputs';
+import { LoginResultModel } from './models/login-result.model';
+import { Principal } from './principal';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @CredentialsRateLimit()
+  @Mutation(() => MeModel)
+  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<Player> {
+    return ownView(await this.auth.register(input));
+  }
+
+  @Public()
+  @CredentialsRateLimit()
+  @Mutation(() => LoginResultModel)
+  login(@Args('input', { type: () => LoginInput }) input: LoginInput): Promise<LoginResult> {
+    return this.auth.login(input);
+  }
+
+  @SessionOnly()
+  @Mutation(() => Boolean, { description: 'Ends the session this request is made with.' })
+  async logout(@CurrentPlayer() caller: Principal): Promise<true> {
+    await this.auth.logout(caller);
+    return true;
+  }
+}

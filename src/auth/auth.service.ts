@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { DomainError } from '../common/errors/domain-error';
+import { Clock } from '../common/time/clock';
+import { parseInput } from '../common/validation/parse-input';
+import { SecurityConfig } from '../config/security.config';
+import { Player } from '../players/player';
+import { PlayersRepository } from '../players/players.repository';
+import { loginSchema, registerSchema } from './auth-input';
+import { PasswordHasher } from './password-hasher';
+import { Principal } from './principal';
+import { SessionClaims } from './session-claims';
+import { SessionsRepository } from './sessions.repository';
+
+export interface LoginResult {
+  readonly accessToken: string;
+  readonly expiresAt: Date;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly players: PlayersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly clock: Clock,
+    private readonly config: SecurityConfig,
+  ) {}
+
+  async register(input: unknown): Promise<Player> {
+    const { handle, password, displayName } = parseInput(registerSchema, input);
+    const passwordHash = await this.passwords.hash(password);
+    const player = await this.players.create({ handle, displayName: displayName ?? handle, passwordHash });
+    if (!player) throw new DomainError('HANDLE_TAKEN', `the handle ${handle} is taken`, { field: 'handle' });
+    return player;
+  }
+
+  /** A new session and its signed JWT; the same answer for an unknown handle and a wrong password. */
+  async login(input: unknown): Promise<LoginResult> {
+    const { handle, password } = parseInput(loginSchema, input);
+    const player = await this.players.findCredentials(handle);
+    const valid = player ? await this.passwords.verify(player.passwordHash, password) : await this.passwords.verifyDecoy(password);
+    if (!player || !valid) throw new DomainError('UNAUTHENTICATED', 'wrong handle or password');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.config.jwt.ttlSeconds * 1000);
+    const session = await this.sessions.create({ playerId: player.id, createdAt: now, expiresAt });
+    const accessToken = await this.jwt.signAsync({ sub: player.id, jti: session.id, exp: Math.floor(expiresAt.getTime() / 1000) });
+    return { accessToken, expiresAt };
+  }
+
+  /** Ends the session the caller is logged in with. */
+  async logout(principal: Principal): Promise<void> {
+    if (principal.via !== 'session') throw new DomainError('FORBIDDEN', 'only a session can log out; revoke an access token instead');
+    await this.sessions.revoke(principal.sessionId, this.clock.now());
+  }
+
+  /** The principal for a verified JWT, if its session is still open. */
+  async authenticateSession(claims: SessionClaims): Promise<Principal> {
+    const session = await this.sessions.findById(claims.jti);
+    const now = this.clock.now();
+    if (!session || session.playerId !== claims.sub || session.revokedAt !== null || session.expiresAt <= now) {
+      throw new DomainError('UNAUTHENTICATED', 'the session has ended; log in again');
+    }
+    return { via: 'session', playerId: session.playerId, sessionId: session.id };
+  }
+}

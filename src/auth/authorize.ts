@@ -1,0 +1,19 @@
+import { DomainError } from '../common/errors/domain-error';
+import { Principal } from './principal';
+import { Scope } from './scopes';
+
+export interface Requirement {
+  readonly scopes: readonly Scope[];
+  /** Only a logged-in session, never a personal access token (token management, profile edits). */
+  readonly sessionOnly: boolean;
+}
+
+/** Null when the principal may run an operation with this requirement, else the FORBIDDEN error to answer. */
+export function authorize(principal: Principal, requirement: Requirement): DomainError | null {
+  if (principal.via === 'session') return null;
+  if (requirement.sessionOnly) {
+    return new DomainError('FORBIDDEN', 'this operation needs a logged-in session, not an access token');
+  }
+  const missing = requirement.scopes.filter((scope) => !principal.scopes.includes(scope));
+  return missing.length === 0 ? null : new DomainError('FORBIDDEN', `the access token lacks the scope ${missing.join(', ')}`, { missingScopes: missing });
+}

@@ -1,0 +1,39 @@
+/**
+ * Every code a client can see, with the HTTP status REST answers it with.
+ * GraphQL carries the same code in `extensions.code`. A new code must name
+ * its status here, so no error leaves the server unmapped.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  QUERY_TOO_DEEP: 400,
+  QUERY_TOO_COMPLEX: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  HANDLE_TAKEN: 409,
+  // Matches. A move naming an old sequence number is stale; moves the rules
+  // refuse and commands the match's state refuses are unprocessable.
+  STALE_SEQ: 409,
+  MATCH_FULL: 409,
+  ALREADY_JOINED: 409,
+  NOT_A_PLAYER: 403,
+  NOT_CREATOR: 403,
+  MALFORMED_MOVE: 400,
+  ILLEGAL_MOVE: 422,
+  NOT_YOUR_TURN: 422,
+  GAME_OVER: 422,
+  NOT_OPEN: 422,
+  NOT_ACTIVE: 422,
+  TOO_FEW_PLAYERS: 422,
+  TOO_LATE_TO_ABORT: 422,
+  // A match this server cannot replay: another game or rules version than it knows.
+  UNKNOWN_GAME: 409,
+  UNKNOWN_RULES_VERSION: 409,
+  CORRUPT_LOG: 500,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  // Not ready to serve (the readiness probe while the database is unreachable).
+  UNAVAILABLE: 503,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

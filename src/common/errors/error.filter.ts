@@ -1,0 +1,21 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { toPublicError } from './public-error';
+import { restErrorBody } from './rest-error-body';
+
+/**
+ * The one exception filter. REST gets the mapped status and body; GraphQL
+ * gets the error back so Apollo's formatError (the same mapping) shapes it.
+ */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ErrorFilter');
+
+  catch(error: unknown, host: ArgumentsHost): unknown {
+    const mapped = toPublicError(error);
+    if (mapped.code === 'INTERNAL') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (host.getType() !== 'http') return error instanceof Error ? error : new Error(String(error));
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    return reply.status(mapped.status).send(restErrorBody(mapped));
+  }
+}

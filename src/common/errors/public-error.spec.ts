@@ -1,0 +1,35 @@
+import { NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DomainError } from './domain-error';
+import { toPublicError } from './public-error';
+
+describe('toPublicError', () => {
+  it('keeps a domain error with the status of its code', () => {
+    expect(toPublicError(new DomainError('HANDLE_TAKEN', 'taken', { field: 'handle' }))).toEqual({
+      status: 409,
+      code: 'HANDLE_TAKEN',
+      message: 'taken',
+      details: { field: 'handle' },
+    });
+    expect(toPublicError(new DomainError('RATE_LIMITED', 'slow down'))).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'slow down' });
+  });
+
+  it('keeps the meaning of framework client errors', () => {
+    expect(toPublicError(new NotFoundException('Cannot GET /nowhere'))).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Cannot GET /nowhere' });
+    const bodyError = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
+    expect(toPublicError(bodyError)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'Body is not valid JSON' });
+  });
+
+  it('hides everything else behind INTERNAL', () => {
+    const leaky = new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
+    expect(toPublicError(leaky)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+    expect(toPublicError('a string')).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+  });
+
+  it('keeps 503 for a server not ready to serve, with a fixed message', () => {
+    expect(toPublicError(new ServiceUnavailableException({ reason: 'database at 10.0.0.5 unreachable' }))).toEqual({
+      status: 503,
+      code: 'UNAVAILABLE',
+      message: 'service unavailable',
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { HttpException } from '@nestjs/common';
+import { DomainError, ErrorDetails } from './domain-error';
+import { ERROR_STATUS, ErrorCode } from './error-code';
+
+/** What a client is told about a failure: no stack, no internals. */
+export interface PublicError {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly details?: ErrorDetails;
+}
+
+const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+const FIXED_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = { INTERNAL: 'internal error', UNAVAILABLE: 'service unavailable' };
+
+interface StatusError {
+  readonly statusCode: number;
+  readonly message: string;
+}
+
+/** Framework errors that carry a client status (Fastify's body parser, for one). */
+function isStatusError(error: unknown): error is StatusError {
+  const candidate = error as Partial<StatusError> | null;
+  return typeof candidate?.statusCode === 'number' && candidate.statusCode < 500 && typeof candidate.message === 'string';
+}
+
+/**
+ * The single mapping from anything thrown to what the client sees. Domain
+ * errors pass through; framework 4xx errors and 503 keep their meaning;
+ * everything else is INTERNAL. 5xx answers have fixed messages (the details
+ * go to the log only).
+ */
+export function toPublicError(error: unknown): PublicError {
+  if (error instanceof DomainError) {
+    const base = { status: ERROR_STATUS[error.code], code: error.code, message: error.message };
+    return error.details === undefined ? base : { ...base, details: error.details };
+  }
+  const status = error instanceof HttpException ? error.getStatus() : isStatusError(error) ? error.statusCode : 500;
+  const code = CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+  const fixed = FIXED_MESSAGES[code];
+  if (fixed !== undefined) return { status: ERROR_STATUS[code], code, message: fixed };
+  return { status, code, message: error instanceof Error ? error.message : 'request refused' };
+}

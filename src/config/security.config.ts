@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { AppConfig } from './app-config';
+
+/** Settings for authentication, rate limits and the GraphQL edge, grouped for the modules that use them. */
+export class SecurityConfig {
+  constructor(
+    readonly jwt: { readonly secret: string; readonly ttlSeconds: number },
+    readonly rateLimit: { readonly windowSeconds: number; readonly max: number; readonly authMax: number },
+    readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number; readonly introspection: boolean },
+  ) {}
+}
+
+/** Built once per application: the random development secret must be the same for signing and verifying. */
+export function securityConfigFrom(config: AppConfig): SecurityConfig {
+  return new SecurityConfig(
+    // Validation guarantees a secret in production; elsewhere sessions simply end with the process.
+    { secret: config.JWT_SECRET ?? randomBytes(32).toString('base64url'), ttlSeconds: config.JWT_TTL },
+    { windowSeconds: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX, authMax: config.RATE_LIMIT_AUTH_MAX },
+    {
+      maxDepth: config.GRAPHQL_MAX_DEPTH,
+      maxComplexity: config.GRAPHQL_MAX_COMPLEXITY,
+      introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+    },
+  );
+}

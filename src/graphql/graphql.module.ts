@@ -1,0 +1,39 @@
+import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
+import { Module } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import { SecurityConfig } from '../config/security.config';
+import { formatError } from './format-error';
+import { graphqlContext } from './graphql-context';
+import { queryLimitsRule } from './limits/query-limits';
+import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
+
+/**
+ * Apollo on Fastify, code-first with the schema kept in memory. The landing
+ * page is off (the API is for programs; helmet's strict CSP would break it),
+ * CSRF prevention stays on (Apollo's default), errors go through the one
+ * mapping, and depth/complexity limits stop oversized operations before they run.
+ */
+@Module({
+  imports: [
+    GraphQLModule.forRootAsync<ApolloDriverConfig>({
+      driver: ApolloDriver,
+      inject: [SecurityConfig],
+      useFactory: (config: SecurityConfig): ApolloDriverConfig => ({
+        autoSchemaFile: true,
+        sortSchema: true,
+        graphiql: false,
+        introspection: config.graphql.introspection,
+        csrfPrevention: true,
+        includeStacktraceInErrorResponses: false,
+        autoTransformHttpErrors: false,
+        // Nest's plugin would reset the status to 200 after ours set 429.
+        preserveHttpStatusForExecutionErrors: false,
+        validationRules: [queryLimitsRule(config.graphql)],
+        context: graphqlContext,
+        formatError,
+        plugins: [rateLimitStatusPlugin],
+      }),
+    }),
+  ],
+})
+export class AppGraphQLModule {}

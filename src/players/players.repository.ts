@@ -1,0 +1,22 @@
+import { Player } from './player';
+
+export interface NewPlayer {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly passwordHash: string;
+}
+
+export interface PlayerWithCredentials extends Player {
+  readonly passwordHash: string;
+}
+
+/** Storage of players. The only class that touches the database for them is its Prisma implementation. */
+export abstract class PlayersRepository {
+  /** The new player, or null when the handle (case-insensitively) is taken. */
+  abstract create(player: NewPlayer): Promise<Player | null>;
+  abstract findById(id: string): Promise<Player | null>;
+  abstract findByHandle(handle: string): Promise<Player | null>;
+  abstract findCredentials(handle: string): Promise<PlayerWithCredentials | null>;
+  /** The updated player, or null when there is no such player. */
+  abstract updateDisplayName(id: string, displayName: string): Promise<Player | null>;
+}

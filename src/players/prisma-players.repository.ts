@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { Prisma } from '../generated/prisma/client';
+import { PrismaService } from '../database/prisma.service';
+import { Player } from './player';
+import { handleKey } from './player-input';
+import { NewPlayer, PlayerWithCredentials, PlayersRepository } from './players.repository';
+
+// Selected column by column so a password hash is only ever read where it is needed.
+const PLAYER = { id: true, handle: true, displayName: true, createdAt: true } as const;
+
+function toPlayer(row: { id: string; handle: string; displayName: string; createdAt: Date }): Player {
+  return { id: row.id, handle: row.handle, displayName: row.displayName, joinedAt: row.createdAt };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+@Injectable()
+export class PrismaPlayersRepository extends PlayersRepository {
+  constructor(private readonly prisma: PrismaService) {
+    super();
+  }
+
+  async create(player: NewPlayer): Promise<Player | null> {
+    try {
+      // The unique index on handleKey decides races between two registrations of one handle.
+      return toPlayer(await this.prisma.player.create({ data: { ...player, handleKey: handleKey(player.handle) }, select: PLAYER }));
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async findById(id: string): Promise<Player | null> {
+    const row = await this.prisma.player.findUnique({ where: { id }, select: PLAYER });
+    return row && toPlayer(row);
+  }
+
+  async findByHandle(handle: string): Promise<Player | null> {
+    const row = await this.prisma.player.findUnique({ where: { handleKey: handleKey(handle) }, select: PLAYER });
+    return row && toPlayer(row);
+  }
+
+  async findCredentials(handle: string): Promise<PlayerWithCredentials | null> {
+    const row = await this.prisma.player.findUnique({ where: { handleKey: handleKey(handle) }, select: { ...PLAYER, passwordHash: true } });
+    return row && { ...toPlayer(row), passwordHash: row.passwordHash };
+  }
+
+  async updateDisplayName(id: string, displayName: string): Promise<Player | null> {
+    const rows = await this.prisma.player.updateManyAndReturn({ where: { id }, data: { displayName }, select: PLAYER });
+    return rows.length === 0 ? null : toPlayer(rows[0]);
+  }
+}

@@ -1,0 +1,36 @@
+import { useTestApp } from '../support/app';
+import { graphql, registerAndLogin } from '../support/auth-client';
+
+describe('GraphQL depth and complexity limits, introspection switch', () => {
+  const t = useTestApp({ env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COMPLEXITY: '4', GRAPHQL_INTROSPECTION: 'false' } });
+  let jwt: string;
+  beforeAll(async () => {
+    jwt = await registerAndLogin(t.app, 'Limits');
+  });
+
+  it('runs an operation within both limits', async () => {
+    const res = await graphql(t.app, '{ me { handle displayName } }', {}, jwt).expect(200);
+    expect(res.body.data.me.handle).toBe('Limits');
+  });
+
+  it('refuses an operation nested too deep before running it, with 400 QUERY_TOO_DEEP', async () => {
+    const res = await graphql(t.app, '{ me { accessTokens { id } } }', {}, jwt).expect(400);
+    expect(res.body.errors).toEqual([
+      { message: 'the operation nests 3 fields deep; the limit is 2', extensions: { code: 'QUERY_TOO_DEEP', depth: 3, maxDepth: 2 } },
+    ]);
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it('refuses an operation selecting too many fields, counting aliases and fragment spreads', async () => {
+    await graphql(t.app, 'query Two { a: me { ...F } b: me { ...F } } fragment F on Me { handle }', {}, jwt).expect(200);
+    const res = await graphql(t.app, 'query Three { a: me { ...F } b: me { ...F } c: me { ...F } } fragment F on Me { handle }', {}, jwt).expect(400);
+    expect(res.body.errors).toEqual([
+      { message: 'operation Three selects 6 fields; the limit is 4', extensions: { code: 'QUERY_TOO_COMPLEX', complexity: 6, maxComplexity: 4 } },
+    ]);
+  });
+
+  it('refuses introspection when GRAPHQL_INTROSPECTION=false', async () => {
+    const res = await graphql(t.app, '{ __schema { queryType { name } } }').expect(400);
+    expect(res.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

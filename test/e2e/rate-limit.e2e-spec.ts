@@ -1,0 +1,44 @@
+import request from 'supertest';
+import { useTestApp } from '../support/app';
+import { graphql, registerAndLogin } from '../support/auth-client';
+
+describe('rate limits', () => {
+  // Credentials: 4 calls per IP (two registrations and two logins); everything: 8 per caller.
+  const t = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_MAX: '8', RATE_LIMIT_WINDOW: '1h' } });
+  const http = () => request(t.app.getHttpServer());
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    alice = await registerAndLogin(t.app, 'alice');
+    bob = await registerAndLogin(t.app, 'bob');
+  });
+
+  it('answers a fifth password attempt from the IP with 429, Retry-After and RateLimit headers, on REST and GraphQL', async () => {
+    const res = await http().post('/api/auth/login').send({ handle: 'alice', password: 'correct horse battery' }).expect(429);
+    expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const gql = await graphql(t.app, 'mutation { login(input: { handle: "alice", password: "correct horse battery" }) { accessToken } }').expect(429);
+    expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(gql.headers['retry-after']).toBeDefined();
+  });
+
+  it('announces the remaining budget on every answer', async () => {
+    const res = await http().get('/api/me').set('authorization', `Bearer ${alice}`).expect(200);
+    expect(res.headers['ratelimit-limit']).toBe('8');
+    expect(Number(res.headers['ratelimit-remaining'])).toBeLessThan(8);
+    expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
+  });
+
+  it('counts each player separately, over REST and GraphQL together', async () => {
+    let remaining = Number((await http().get('/api/me').set('authorization', `Bearer ${alice}`)).headers['ratelimit-remaining']);
+    while (remaining > 0) {
+      const res = await graphql(t.app, '{ me { handle } }', {}, alice).expect(200);
+      remaining = Number(res.headers['ratelimit-remaining']);
+    }
+    await http().get('/api/me').set('authorization', `Bearer ${alice}`).expect(429);
+    await graphql(t.app, '{ me { handle } }', {}, alice).expect(429);
+    // Same IP, another player: a budget of its own.
+    await http().get('/api/me').set('authorization', `Bearer ${bob}`).expect(200);
+  });
+});
