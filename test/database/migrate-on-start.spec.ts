@@ -25,7 +25,7 @@ describe('the server at start', () => {
 
     it('brings an empty database to the current schema', async () => {
       await startAndStop(db.current, {});
-      expect(await tables(db.current)).toEqual(['AccessToken', 'Player', 'Session', '_prisma_migrations']);
+      expect(await tables(db.current)).toEqual(['AccessToken', 'Match', 'MatchEvent', 'MatchInvite', 'MatchPlayer', 'Player', 'Session', '_prisma_migrations']);
     });
   });
 
