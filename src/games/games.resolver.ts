@@ -1,8 +1,10 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Public } from '../auth/decorators/public.decorator';
 import { GameInfo } from './game-info';
 import { GameModel } from './game.model';
 import { GamesService } from './games.service';
 
+@Public()
 @Resolver(() => GameModel)
 export class GamesResolver {
   constructor(private readonly catalog: GamesService) {}

@@ -1,4 +1,5 @@
 import { SPECTATOR, Viewer, parseCard } from '../engine';
+import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
 import { LoadedMatch } from './matches.service';
 import { StoredEvent } from './stored-event';
@@ -16,12 +17,19 @@ export interface EventDto {
   readonly seq: number;
   readonly kind: VisibleEvent['kind'];
   readonly at: Date;
-  /** Who submitted it (a forced move: who submitted the move that forced it). */
-  readonly playerId: string | null;
+  /** Handle of who submitted it (a forced move: of who submitted the move that forced it). */
+  readonly player: string | null;
   readonly seat: number | null;
   readonly move: MoveDto | null;
   readonly forced: boolean | null;
+  /** On started: handles by seat. */
   readonly seating: readonly string[] | null;
+}
+
+export interface SeatDto {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly seat: number | null;
 }
 
 export interface MatchDto {
@@ -33,11 +41,11 @@ export interface MatchDto {
   readonly visibility: string;
   /** Only for the creator and players: whoever has it may join. */
   readonly inviteCode: string | null;
-  readonly creatorId: string;
+  readonly creator: string;
   readonly status: string;
   readonly seq: number;
   /** Waiting players before the start; seated players (by seat) after. */
-  readonly players: readonly { readonly playerId: string; readonly seat: number | null }[];
+  readonly players: readonly SeatDto[];
   readonly commitment: string;
   readonly shuffleAlgorithm: string;
   /** Revealed once the match is over, so anyone can re-derive every deal. */
@@ -72,7 +80,30 @@ export function moveText(type: string, card: string | null | undefined): string 
  * every path shows exactly what that seat could see at the table.
  */
 export class MatchPresenter {
-  constructor(private readonly callerId: string) {}
+  constructor(
+    private readonly callerId: string,
+    /** Public profiles of everyone the match names, by player id. */
+    private readonly people: ReadonlyMap<string, PublicPlayer>,
+  ) {}
+
+  /** Player ids a match and its events name, to look up before presenting. */
+  static peopleOf(m: LoadedMatch, events: readonly StoredEvent[] = []): string[] {
+    const ids = [m.record.creatorId, ...m.state.lobby, ...m.state.seating];
+    for (const e of events) {
+      if (e.playerId) ids.push(e.playerId);
+      if ('playerId' in e.event) ids.push(e.event.playerId);
+    }
+    return ids;
+  }
+
+  private handle(playerId: string): string {
+    return this.people.get(playerId)?.handle ?? 'unknown';
+  }
+
+  private seat(playerId: string, seat: number | null): SeatDto {
+    const p = this.people.get(playerId);
+    return { handle: p?.handle ?? 'unknown', displayName: p?.displayName ?? 'unknown', seat };
+  }
 
   viewer(m: LoadedMatch): Viewer {
     return viewerOf(m.state, this.callerId);
@@ -94,10 +125,10 @@ export class MatchPresenter {
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: involved ? record.inviteCode : null,
-      creatorId: record.creatorId,
+      creator: this.handle(record.creatorId),
       status: state.status,
       seq: state.seq,
-      players: state.status === 'open' ? state.lobby.map((playerId) => ({ playerId, seat: null })) : state.seating.map((playerId, i) => ({ playerId, seat: i })),
+      players: state.status === 'open' ? state.lobby.map((id) => this.seat(id, null)) : state.seating.map((id, i) => this.seat(id, i)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? Buffer.from(record.seed).toString('hex') : null,
@@ -117,11 +148,11 @@ export class MatchPresenter {
       seq: stored.seq,
       kind: e.kind,
       at: stored.createdAt,
-      playerId: e.kind === 'move' || e.kind === 'started' ? stored.playerId : e.playerId,
+      player: e.kind === 'move' || e.kind === 'started' ? stored.playerId && this.handle(stored.playerId) : this.handle(e.playerId),
       seat: e.kind === 'move' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
-      seating: e.kind === 'started' ? e.seating : null,
+      seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
     };
   }
 }

@@ -10,6 +10,8 @@ export interface Append {
   readonly events: readonly MatchEvent[];
   readonly playerId: string;
   readonly idempotencyKey: string | null;
+  /** The time recorded on every event of the batch. */
+  readonly at: Date;
   readonly summary: MatchSummary;
   /** Participation that changes with the batch (join, leave). */
   readonly joined: readonly string[];

@@ -185,8 +185,10 @@ export class MatchesService {
       if (!decided.ok) throw refused(decided.error);
       const after = replayMatch(setup, state, decided.value);
       if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+      const at = new Date();
       const outcome = await this.repo.append({
         matchId,
+        at,
         expectedSeq: record.seq,
         events: decided.value,
         playerId,
@@ -197,8 +199,8 @@ export class MatchesService {
       });
       if (outcome === 'APPENDED') {
         this.cache.set(matchId, after.state);
-        const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: new Date() }));
-        return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state) }, setup, state: after.state, events, fresh: true };
+        const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+        return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
       }
       if (outcome === 'DUPLICATE_KEY' && key !== null) {
         const earlier = await this.earlier(record, playerId, key);

@@ -96,7 +96,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
         // The row update takes the match's row lock; a writer that saw an older seq updates nothing.
         const moved = await tx.match.updateMany({
           where: { id: a.matchId, seq: a.expectedSeq },
-          data: { seq, ...a.summary, seating: [...a.summary.seating], awaiting: [...a.summary.awaiting], updatedAt: new Date() },
+          data: { seq, ...a.summary, seating: [...a.summary.seating], awaiting: [...a.summary.awaiting], updatedAt: a.at },
         });
         if (moved.count === 0) throw new Stale();
         // The (matchId, seq) primary key is the final word on who extended the log.
@@ -108,6 +108,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
             ...toRow(event),
             playerId: a.playerId,
             idempotencyKey: i === 0 ? a.idempotencyKey : null,
+            createdAt: a.at,
           })),
         });
         if (a.joined.length > 0) await tx.matchPlayer.createMany({ data: a.joined.map((playerId) => ({ matchId: a.matchId, playerId })) });

@@ -39,7 +39,8 @@ export class MatchOptionModel {
 
 @ObjectType('MatchSeat')
 export class MatchSeatModel {
-  @Field(() => ID) playerId!: string;
+  @Field(() => String) handle!: string;
+  @Field(() => String) displayName!: string;
   @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
 }
 
@@ -48,11 +49,11 @@ export class MatchEventModel {
   @Field(() => Int) seq!: number;
   @Field(() => String, { description: 'joined, left, started, aborted or move' }) kind!: string;
   @Field(() => GraphQLISODateTime) at!: Date;
-  @Field(() => ID, { nullable: true }) playerId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Handle of who submitted it' }) player!: string | null;
   @Field(() => Int, { nullable: true }) seat!: number | null;
   @Field(() => MoveModel, { nullable: true }) move!: MoveModel | null;
   @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!: boolean | null;
-  @Field(() => [ID], { nullable: true, description: 'On started: player ids by seat' }) seating!: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
 }
 
 @ObjectType('Match')
@@ -64,7 +65,7 @@ export class MatchModel {
   @Field(() => Int) seats!: number;
   @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
   @Field(() => String, { nullable: true, description: 'For the creator and players only' }) inviteCode!: string | null;
-  @Field(() => ID) creatorId!: string;
+  @Field(() => String, { description: 'Handle of the creator' }) creator!: string;
   @Field(() => MatchStatusEnum) status!: MatchStatusEnum;
   @Field(() => Int, { description: 'Events in the log; submit moves with expectedSeq set to it' }) seq!: number;
   @Field(() => [MatchSeatModel]) players!: MatchSeatModel[];
