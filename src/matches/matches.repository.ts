@@ -39,6 +39,7 @@ export abstract class MatchesRepository {
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
   abstract append(append: Append): Promise<AppendOutcome>;
+  /** Matches a player created or takes part in, newest first. */
   abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   abstract listOpen(gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
 }

@@ -124,7 +124,10 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   async listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
-    const where: Prisma.MatchWhereInput = { players: { some: { playerId } }, ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}) };
+    const where: Prisma.MatchWhereInput = {
+      OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
+      ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
+    };
     return this.page(where, cursor, limit);
   }
 
