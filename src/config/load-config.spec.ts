@@ -9,6 +9,7 @@ describe('loadConfig', () => {
         HOST: '0.0.0.0',
         PORT: 3000,
         LOG_LEVEL: 'info',
+        MATCH_CACHE_SIZE: 10000,
         DATABASE_POOL_SIZE: 10,
         DATA_DIR: './data',
         MIGRATE_ON_START: true,
