@@ -5,14 +5,14 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
   {
     // The rules engine is pure: no framework, IO, clock or ambient randomness.
     files: ['src/engine/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'ioredis', 'node:fs', 'fs', '../../*/!(engine)*'] }],
+      'no-restricted-imports': ['error', { patterns: ['@nestjs/*', '@prisma/*', 'pg', 'ioredis', 'node:fs', 'fs'] }],
       'no-restricted-properties': [
         'error',
         { object: 'Math', property: 'random', message: 'use the seeded stream' },

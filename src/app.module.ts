@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { GamesModule } from './games/games.module';
 import { AppGraphQLModule } from './graphql/graphql.module';
+import { MatchesModule } from './matches/matches.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, SecurityModule, AppGraphQLModule, PlayersModule, AuthModule],
+  imports: [ConfigModule, DatabaseModule, SecurityModule, AppGraphQLModule, PlayersModule, AuthModule, GamesModule, MatchesModule],
   controllers: [HealthController, ReadinessController],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authConfig, requireJwtSecretInProduction } from './auth.config';
 import { databaseConfig } from './database.config';
 import { graphqlConfig } from './graphql.config';
+import { matchesConfig } from './matches.config';
 import { serverConfig } from './server.config';
 
 /**
@@ -14,6 +15,7 @@ export const appConfigSchema = z
     ...databaseConfig,
     ...authConfig,
     ...graphqlConfig,
+    ...matchesConfig,
   })
   .superRefine(requireJwtSecretInProduction);
 

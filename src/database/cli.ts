@@ -6,6 +6,7 @@
  */
 import { relative } from 'node:path';
 import { loadConfig } from '../config/load-config';
+import { DataDirInUseError } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import { applyMigrations, createMigration } from './migrator';
 
@@ -56,7 +57,9 @@ async function main(args: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
-    process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    // A held data dir is the user's situation to resolve, not a bug: no stack.
+    const text = e instanceof DataDirInUseError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+    process.stderr.write(`${text}\n`);
     process.exit(1);
   },
 );

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir } from './data-dir-lock';
 
 /**
  * PGlite is a single backend: clients keep their pools at one connection, or
@@ -22,27 +23,39 @@ export class EmbeddedPostgres {
   private constructor(
     private readonly db: PGlite,
     private readonly server: PGLiteSocketServer,
+    private readonly unlock: () => void,
     /** `postgresql://postgres@127.0.0.1:<port>/postgres` */
     readonly url: string,
   ) {}
 
-  /** Persists in `dataDir` (created if missing), or in memory when it is undefined; listens on a free port. */
+  /**
+   * Persists in `dataDir` (created if missing, held by this process until
+   * stop; DataDirInUseError if another holds it), or in memory when it is
+   * undefined; listens on a free port.
+   */
   static async start(dataDir: string | undefined): Promise<EmbeddedPostgres> {
-    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-    const db = await PGlite.create(dataDir);
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS });
+    let unlock = (): void => undefined;
+    if (dataDir !== undefined) {
+      mkdirSync(dataDir, { recursive: true });
+      unlock = lockDataDir(dataDir);
+    }
+    let db: PGlite | undefined;
     try {
+      db = await PGlite.create(dataDir);
+      const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS });
       await server.start();
+      return new EmbeddedPostgres(db, server, unlock, `postgresql://postgres@${server.getServerConn()}/postgres`);
     } catch (e) {
-      await db.close();
+      await db?.close();
+      unlock();
       throw e;
     }
-    return new EmbeddedPostgres(db, server, `postgresql://postgres@${server.getServerConn()}/postgres`);
   }
 
-  /** Closes client connections, then PGlite itself, which flushes the data dir. */
+  /** Closes client connections, then PGlite itself, which flushes the data dir, then releases it. */
   async stop(): Promise<void> {
     await this.server.stop();
     await this.db.close();
+    this.unlock();
   }
 }

@@ -5,8 +5,6 @@ import * as bindings from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { Pool } from 'pg';
 
-export type { SchemaEngine };
-
 /** The part of the WebAssembly global we use (@types/node 20 does not declare it). */
 interface WasmRuntime {
   Module: new (bytes: Uint8Array) => object;

@@ -10,6 +10,6 @@ import { PrismaPlayersRepository } from './prisma-players.repository';
   imports: [DatabaseModule],
   controllers: [PlayersController],
   providers: [PlayersService, PlayersResolver, { provide: PlayersRepository, useClass: PrismaPlayersRepository }],
-  exports: [PlayersRepository],
+  exports: [PlayersRepository, PlayersService],
 })
 export class PlayersModule {}

@@ -16,6 +16,8 @@ export abstract class PlayersRepository {
   abstract create(player: NewPlayer): Promise<Player | null>;
   abstract findById(id: string): Promise<Player | null>;
   abstract findByHandle(handle: string): Promise<Player | null>;
+  /** The players among `ids` that exist, in any order. */
+  abstract findByIds(ids: readonly string[]): Promise<Player[]>;
   abstract findCredentials(handle: string): Promise<PlayerWithCredentials | null>;
   /** The updated player, or null when there is no such player. */
   abstract updateDisplayName(id: string, displayName: string): Promise<Player | null>;

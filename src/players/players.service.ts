@@ -24,6 +24,20 @@ export class PlayersService {
     return this.required(await this.players.updateDisplayName(playerId, displayName));
   }
 
+  /** Player ids for handles (any case); NOT_FOUND names the first unknown handle. */
+  async idsOf(handles: readonly string[]): Promise<string[]> {
+    const found = await Promise.all(handles.map(async (handle) => ({ handle, player: await this.players.findByHandle(handle) })));
+    const missing = found.find((f) => f.player === null);
+    if (missing) throw new DomainError('NOT_FOUND', `no player "${missing.handle}"`, { field: 'invite' });
+    return found.map((f) => (f.player as Player).id);
+  }
+
+  /** Public profiles by player id, for showing who sits where. */
+  async publicByIds(ids: readonly string[]): Promise<Map<string, PublicPlayer>> {
+    const players = await this.players.findByIds([...new Set(ids)]);
+    return new Map(players.map((p) => [p.id, publicView(p)]));
+  }
+
   private required(player: Player | null): Player {
     if (!player) throw new DomainError('NOT_FOUND', 'no such player');
     return player;

@@ -37,6 +37,11 @@ export class PrismaPlayersRepository extends PlayersRepository {
     return row && toPlayer(row);
   }
 
+  async findByIds(ids: readonly string[]): Promise<Player[]> {
+    if (ids.length === 0) return [];
+    return (await this.prisma.player.findMany({ where: { id: { in: [...ids] } }, select: PLAYER })).map(toPlayer);
+  }
+
   async findByHandle(handle: string): Promise<Player | null> {
     const row = await this.prisma.player.findUnique({ where: { handleKey: handleKey(handle) }, select: PLAYER });
     return row && toPlayer(row);

@@ -11,9 +11,25 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   HANDLE_TAKEN: 409,
-  // The match service's codes: a move naming an old sequence number, a move the rules refuse.
+  // Matches. A move naming an old sequence number is stale; moves the rules
+  // refuse and commands the match's state refuses are unprocessable.
   STALE_SEQ: 409,
+  MATCH_FULL: 409,
+  ALREADY_JOINED: 409,
+  NOT_A_PLAYER: 403,
+  NOT_CREATOR: 403,
+  MALFORMED_MOVE: 400,
   ILLEGAL_MOVE: 422,
+  NOT_YOUR_TURN: 422,
+  GAME_OVER: 422,
+  NOT_OPEN: 422,
+  NOT_ACTIVE: 422,
+  TOO_FEW_PLAYERS: 422,
+  TOO_LATE_TO_ABORT: 422,
+  // A match this server cannot replay: another game or rules version than it knows.
+  UNKNOWN_GAME: 409,
+  UNKNOWN_RULES_VERSION: 409,
+  CORRUPT_LOG: 500,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   // Not ready to serve (the readiness probe while the database is unreachable).

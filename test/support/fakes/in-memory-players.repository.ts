@@ -23,6 +23,13 @@ export class InMemoryPlayersRepository extends PlayersRepository {
     return row ? strip(row) : null;
   }
 
+  async findByIds(ids: readonly string[]): Promise<Player[]> {
+    return ids.flatMap((id) => {
+      const row = this.rows.get(id);
+      return row ? [strip(row)] : [];
+    });
+  }
+
   async findByHandle(handle: string): Promise<Player | null> {
     const row = this.byHandle(handle);
     return row ? strip(row) : null;

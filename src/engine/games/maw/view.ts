@@ -1,0 +1,142 @@
+import { formatCard, formatCards, suitText } from '../../cards/notation';
+import { Decision, GameResult, Seat, Viewer } from '../../core/game';
+import { decision } from './decision';
+import { MawOptions } from './options';
+import { result } from './result';
+import { Deal, MawState, Robbery, TRICKS, Trick, setAside, sideOf, turnUp } from './state';
+
+export interface CardPlayView {
+  readonly seat: Seat;
+  readonly card: string;
+}
+
+export interface TrickView {
+  readonly leader: Seat;
+  readonly cards: readonly CardPlayView[];
+}
+
+export interface CompletedTrickView extends TrickView {
+  readonly winner: Seat;
+}
+
+export interface RobberyView {
+  readonly seat: Seat;
+  readonly took: string;
+  readonly cardsPlayedBefore: number;
+  /** Only the robber sees it during the game; everyone in the record. */
+  readonly discard?: string;
+}
+
+/** The game in progress, as the viewer may see it. */
+export interface GameView {
+  readonly number: number;
+  readonly dealer: Seat;
+  readonly trumps: string;
+  readonly turnUp: string;
+  readonly setAside: readonly string[];
+  readonly robbery: RobberyView | null;
+  readonly handSizes: readonly number[];
+  readonly trick: TrickView;
+  readonly tricks: readonly CompletedTrickView[];
+  /** By side (seat % 2). */
+  readonly tricksWon: readonly number[];
+  /** Points scored in this game so far, by side. */
+  readonly points: readonly number[];
+}
+
+/** A finished game: its hands as dealt and the robber's discard are public now; the stock never is. */
+export interface RecordedGameView {
+  readonly number: number;
+  readonly dealer: Seat;
+  readonly trumps: string;
+  /** Every card turned up, in order; the last was the final turn-up. */
+  readonly turnUps: readonly string[];
+  readonly dealt: readonly (readonly string[])[];
+  readonly robbery: RobberyView | null;
+  readonly tricks: readonly CompletedTrickView[];
+  readonly points: readonly number[];
+  /** False for a game cut short by the end of the set. */
+  readonly complete: boolean;
+}
+
+export interface MawView {
+  readonly viewer: Viewer;
+  readonly players: number;
+  readonly options: MawOptions;
+  /** Set score by side: seat s plays for side s % 2. */
+  readonly scores: readonly number[];
+  readonly decision: Decision | null;
+  /** The viewer's own hand (never a partner's); null for a spectator. */
+  readonly hand: readonly string[] | null;
+  readonly game: GameView;
+  readonly record: readonly RecordedGameView[];
+  readonly result: GameResult | null;
+}
+
+/**
+ * What `viewer` may know (maw.md, Visibility): everything public, plus its own
+ * hand and, for the robber, the discard. Never the other hands, the stock or
+ * the deck order; a finished game's dealt hands and discard only in `record`.
+ */
+export function view(state: MawState, viewer: Viewer): MawView {
+  const deal = state.deal;
+  const seated = typeof viewer === 'number' && Number.isInteger(viewer) && viewer >= 0 && viewer < state.players;
+  const over = state.phase === 'over';
+  return {
+    viewer,
+    players: state.players,
+    options: state.options,
+    scores: state.scores.slice(),
+    decision: decision(state),
+    hand: seated ? formatCards(deal.hands[viewer]) : null,
+    game: gameView(deal, state.players, seated && deal.robbery?.seat === viewer),
+    // The game the set ended in is over too: it joins the record.
+    record: (over ? [...state.record, deal] : state.record).map((d) => recordedGame(d, state.players)),
+    result: result(state),
+  };
+}
+
+function gameView(deal: Deal, players: number, isRobber: boolean): GameView {
+  const tricksWon = [0, 0];
+  for (const t of deal.tricks) tricksWon[sideOf(t.winner)]++;
+  return {
+    number: deal.number,
+    dealer: deal.dealer,
+    trumps: suitText(deal.trumps),
+    turnUp: formatCard(turnUp(deal, players)),
+    setAside: formatCards(setAside(deal, players)),
+    robbery: deal.robbery && robberyView(deal.robbery, isRobber),
+    handSizes: deal.hands.map((h) => h.length),
+    trick: trickView(deal.leader, deal.trick, players),
+    tricks: deal.tricks.map((t) => completedTrick(t, players)),
+    tricksWon,
+    points: deal.points.slice(),
+  };
+}
+
+function recordedGame(deal: Deal, players: number): RecordedGameView {
+  return {
+    number: deal.number,
+    dealer: deal.dealer,
+    trumps: suitText(deal.trumps),
+    turnUps: formatCards([...setAside(deal, players), turnUp(deal, players)]),
+    dealt: deal.dealt.map(formatCards),
+    robbery: deal.robbery && robberyView(deal.robbery, true),
+    tricks: deal.tricks.map((t) => completedTrick(t, players)),
+    points: deal.points.slice(),
+    complete: deal.tricks.length === TRICKS,
+  };
+}
+
+function robberyView(r: Robbery, withDiscard: boolean): RobberyView {
+  const shown = { seat: r.seat, took: formatCard(r.took), cardsPlayedBefore: r.cardsPlayedBefore };
+  return withDiscard ? { ...shown, discard: formatCard(r.discard) } : shown;
+}
+
+function trickView(leader: Seat, cards: readonly number[], players: number): TrickView {
+  return { leader, cards: cards.map((c, i) => ({ seat: (leader + i) % players, card: formatCard(c) })) };
+}
+
+function completedTrick(t: Trick, players: number): CompletedTrickView {
+  return { ...trickView(t.leader, t.cards, players), winner: t.winner };
+}

@@ -1,0 +1,147 @@
+import { toy } from '../../../test/support/toy-game';
+import { abort, join, leave, play, resign, start } from './match-commands';
+import { MatchEvent } from './match-event';
+import { MatchSetup } from './match-setup';
+import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
+import { gameFor, viewerOf, visibleEvent } from './match-view';
+
+const setup = (seats = 2): MatchSetup => ({ game: toy, options: {}, seats, creatorId: 'ann', seed: new Uint8Array(32) });
+
+/** Decides, then folds the events as the service would after appending them. */
+function run(s: MatchSetup, state: MatchState, decided: ReturnType<typeof join>): MatchState {
+  if (!decided.ok) throw new Error(`refused: ${decided.error.code}`);
+  const r = replayMatch(s, state, decided.value);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.state;
+}
+
+function started(s = setup()): MatchState {
+  const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
+  return run(s, one, join(s, one, 'ben'));
+}
+
+describe('match commands', () => {
+  it('starts by itself when the last seat is taken, seating in joining order', () => {
+    const s = setup();
+    const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
+    const decided = join(s, one, 'ben');
+    expect(decided).toEqual({ ok: true, value: [{ kind: 'joined', playerId: 'ben' }, { kind: 'started', seating: ['ann', 'ben'] }] });
+    const state = run(s, one, decided);
+    expect(state).toMatchObject({ seq: 3, status: 'active', seating: ['ann', 'ben'], lobby: [] });
+  });
+
+  it('refuses a second seat, a full match and joining after the start', () => {
+    const s = setup(3);
+    const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
+    expect(join(s, one, 'ann')).toMatchObject({ ok: false, error: { code: 'ALREADY_JOINED' } });
+    expect(join(setup(), started(), 'cat')).toMatchObject({ ok: false, error: { code: 'NOT_OPEN' } });
+  });
+
+  it('lets a player leave before the start, and not after', () => {
+    const s = setup(3);
+    const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
+    const two = run(s, one, join(s, one, 'ben'));
+    expect(run(s, two, leave(two, 'ben')).lobby).toEqual(['ann']);
+    expect(leave(two, 'cat')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
+    expect(leave(started(), 'ann')).toMatchObject({ ok: false, error: { code: 'NOT_OPEN' } });
+  });
+
+  it('lets only the creator start early, and only with a player count the game allows', () => {
+    const s = setup(3);
+    const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
+    expect(start(s, one, 'ann')).toMatchObject({ ok: false, error: { code: 'TOO_FEW_PLAYERS' } });
+    const two = run(s, one, join(s, one, 'ben'));
+    expect(start(s, two, 'ben')).toMatchObject({ ok: false, error: { code: 'NOT_CREATOR' } });
+    expect(run(s, two, start(s, two, 'ann'))).toMatchObject({ status: 'active', seating: ['ann', 'ben'] });
+  });
+
+  it('allows an abort before the first chosen move only', () => {
+    const s = setup();
+    const state = started(s);
+    expect(run(s, state, abort(s, state, 'ben')).status).toBe('aborted');
+    expect(abort(s, state, 'cat')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
+    const moved = run(s, state, play(s, state, 'ann', '3'));
+    expect(abort(s, moved, 'ann')).toMatchObject({ ok: false, error: { code: 'TOO_LATE_TO_ABORT' } });
+  });
+
+  it('passes the engine’s coded refusals through and changes nothing', () => {
+    const s = setup();
+    const state = started(s);
+    expect(play(s, state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(play(s, state, 'ann', '7')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', reason: 'OUT_OF_RANGE' } });
+    expect(play(s, state, 'ann', 'x')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(play(s, state, 'cat', '1')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
+  });
+
+  it('appends the forced moves that follow a move, marked as forced, up to the end', () => {
+    const s = setup();
+    let state = started(s);
+    state = run(s, state, play(s, state, 'ann', '3'));
+    state = run(s, state, play(s, state, 'ben', '3'));
+    const decided = play(s, state, 'ann', '2');
+    expect(decided).toEqual({
+      ok: true,
+      value: [
+        { kind: 'move', seat: 0, move: '2', forced: false },
+        { kind: 'move', seat: 1, move: '1', forced: true },
+        { kind: 'move', seat: 0, move: '1', forced: true },
+      ],
+    });
+    state = run(s, state, decided);
+    expect(state.status).toBe('finished');
+    expect(state.chosenMoves).toBe(3);
+    expect(play(s, state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
+  });
+
+  it('ends the match on resignation', () => {
+    const s = setup();
+    const state = started(s);
+    const after = run(s, state, resign(s, state, 'ben'));
+    expect(after.status).toBe('finished');
+    expect(gameFor(s, after, 0)?.result?.reason).toBe('RESIGNED');
+  });
+});
+
+describe('replaying a match log', () => {
+  it('reaches the same state from the whole log as step by step', () => {
+    const s = setup();
+    const log: MatchEvent[] = [
+      { kind: 'joined', playerId: 'ann' },
+      { kind: 'joined', playerId: 'ben' },
+      { kind: 'started', seating: ['ann', 'ben'] },
+      { kind: 'move', seat: 0, move: '3', forced: false },
+    ];
+    const whole = replayMatch(s, EMPTY_MATCH, log);
+    const stepwise = replayMatch(s, replayMatch(s, EMPTY_MATCH, log.slice(0, 2)).state, log.slice(2));
+    expect(whole).toEqual(stepwise);
+    expect(whole.state.seq).toBe(4);
+  });
+
+  it('reports the position of the first event the rules refuse', () => {
+    const s = setup();
+    const r = replayMatch(s, EMPTY_MATCH, [
+      { kind: 'joined', playerId: 'ann' },
+      { kind: 'joined', playerId: 'ben' },
+      { kind: 'started', seating: ['ann', 'ben'] },
+      { kind: 'move', seat: 1, move: '3', forced: false },
+    ]);
+    expect(r).toMatchObject({ ok: false, index: 3, error: { code: 'NOT_YOUR_TURN' }, state: { seq: 3 } });
+  });
+});
+
+describe('what a viewer sees', () => {
+  it('redacts moves for other seats and spectators, and offers legal moves only to the deciding seat', () => {
+    const s = setup();
+    const state = started(s);
+    const event: MatchEvent = { kind: 'move', seat: 0, move: '3', forced: false };
+    expect(visibleEvent(s, event, 0)).toMatchObject({ move: '3' });
+    expect(visibleEvent(s, event, 1)).toMatchObject({ move: '?' });
+    expect(visibleEvent(s, event, 'spectator')).toMatchObject({ move: '?' });
+    expect(viewerOf(state, 'ann')).toBe(0);
+    expect(viewerOf(state, 'zed')).toBe('spectator');
+    expect(viewerOf(state, null)).toBe('spectator');
+    expect(gameFor(s, state, 0)?.legalMoves).toEqual(['1', '2', '3']);
+    expect(gameFor(s, state, 1)?.legalMoves).toEqual([]);
+    expect(gameFor(s, state, 'spectator')?.legalMoves).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { Result, err, ok } from '../../engine';
+import { MatchError, matchError } from './match-error';
+import { MatchEvent } from './match-event';
+import { MatchSetup } from './match-setup';
+import { MatchState, evolve } from './match-state';
+
+/**
+ * Match commands (Emmett's `decide`): each checks a player's request against
+ * the state and returns the events to append, or a coded refusal that changes
+ * nothing. Forced plays that follow (Pope Joan's follow-on cards) are part of
+ * the same decision, so they are appended in the same transaction.
+ */
+export type Decided = Result<readonly MatchEvent[], MatchError>;
+
+export function join(setup: MatchSetup, state: MatchState, playerId: string): Decided {
+  if (state.status !== 'open') return err(matchError('NOT_OPEN', 'the match has already started or ended'));
+  if (state.lobby.includes(playerId)) return err(matchError('ALREADY_JOINED', 'you already have a seat'));
+  if (state.lobby.length >= setup.seats) return err(matchError('MATCH_FULL', 'every seat is taken'));
+  const joined: MatchEvent = { kind: 'joined', playerId };
+  const lobby = [...state.lobby, playerId];
+  // The match starts by itself when the last seat is taken.
+  return lobby.length === setup.seats ? withStart(setup, state, [joined], lobby) : ok([joined]);
+}
+
+export function leave(state: MatchState, playerId: string): Decided {
+  if (state.status !== 'open') return err(matchError('NOT_OPEN', 'only a match that has not started can be left; resign instead'));
+  if (!state.lobby.includes(playerId)) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
+  return ok([{ kind: 'left', playerId }]);
+}
+
+/** The creator starts before every seat is taken, when the game allows that many players. */
+export function start(setup: MatchSetup, state: MatchState, playerId: string): Decided {
+  if (playerId !== setup.creatorId) return err(matchError('NOT_CREATOR', 'only the creator can start the match early'));
+  if (state.status !== 'open') return err(matchError('NOT_OPEN', 'the match has already started or ended'));
+  const counts = setup.game.seatCounts(setup.options);
+  if (!counts.includes(state.lobby.length)) {
+    return err(matchError('TOO_FEW_PLAYERS', `${setup.game.name} needs ${counts.join(' or ')} players; ${state.lobby.length} joined`));
+  }
+  return withStart(setup, state, [], state.lobby);
+}
+
+/** Before the first move a player chose, the creator or any seated player may call the match off. */
+export function abort(setup: MatchSetup, state: MatchState, playerId: string): Decided {
+  const seated = state.status === 'open' ? state.lobby.includes(playerId) : state.seating.includes(playerId);
+  if (playerId !== setup.creatorId && !seated) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
+  if (state.status === 'finished' || state.status === 'aborted') return err(matchError('NOT_ACTIVE', 'the match is over'));
+  if (state.chosenMoves > 0) return err(matchError('TOO_LATE_TO_ABORT', 'a move has been made; resign instead'));
+  return ok([{ kind: 'aborted', playerId }]);
+}
+
+/** A move in the game's notation, then every forced move that follows it. */
+export function play(setup: MatchSetup, state: MatchState, playerId: string, text: string): Decided {
+  if (state.status !== 'active') return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
+  const seat = state.seating.indexOf(playerId);
+  if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
+  const move = setup.game.parseMove(seat, text);
+  if (!move.ok) return err(move.error);
+  const applied = setup.game.apply(state.game, move.value);
+  if (!applied.ok) return err(applied.error);
+  const event: MatchEvent = { kind: 'move', seat, move: setup.game.formatMove(move.value), forced: false };
+  return ok([event, ...forcedMoves(setup, applied.value)]);
+}
+
+export function resign(setup: MatchSetup, state: MatchState, playerId: string): Decided {
+  return play(setup, state, playerId, 'resign');
+}
+
+function withStart(setup: MatchSetup, state: MatchState, before: MatchEvent[], seating: readonly string[]): Decided {
+  const started: MatchEvent = { kind: 'started', seating };
+  const after = evolve(setup, state, started);
+  if (!after.ok) return err(after.error);
+  return ok([...before, started, ...forcedMoves(setup, after.value.game)]);
+}
+
+/** Bounded: a game offers a forced move only while its hands last. */
+const MAX_FORCED = 10_000;
+
+function forcedMoves(setup: MatchSetup, from: unknown): MatchEvent[] {
+  const events: MatchEvent[] = [];
+  let game = from;
+  for (let move = setup.game.forcedMove(game); move; move = setup.game.forcedMove(game)) {
+    const next = setup.game.apply(game, move);
+    if (!next.ok) throw new Error(`engine refused its own forced move: ${next.error.message}`);
+    if (events.length >= MAX_FORCED) throw new Error('forced moves do not end');
+    events.push({ kind: 'move', seat: move.seat, move: setup.game.formatMove(move), forced: true });
+    game = next.value;
+  }
+  return events;
+}

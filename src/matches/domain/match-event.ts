@@ -1,0 +1,14 @@
+/**
+ * The events of a match log, in order. A match's only truth is the list of
+ * its events; everything else is folded from it.
+ */
+export type MatchEvent =
+  | { readonly kind: 'joined'; readonly playerId: string }
+  | { readonly kind: 'left'; readonly playerId: string }
+  /** Fixes the seating: game seat i is seating[i]. */
+  | { readonly kind: 'started'; readonly seating: readonly string[] }
+  | { readonly kind: 'aborted'; readonly playerId: string }
+  /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean };
+
+export type MatchEventKind = MatchEvent['kind'];

@@ -1,0 +1,75 @@
+import { Result, err, ok } from '../../engine';
+import { MatchError, matchError } from './match-error';
+import { MatchEvent } from './match-event';
+import { MatchSetup } from './match-setup';
+
+export type MatchStatus = 'open' | 'active' | 'finished' | 'aborted';
+
+/** A match folded from its log. Never mutated: each event gives a new state. */
+export interface MatchState {
+  /** Events applied so far; the next event gets this sequence number. */
+  readonly seq: number;
+  readonly status: MatchStatus;
+  /** Players waiting to start, in joining order. */
+  readonly lobby: readonly string[];
+  /** After the start: game seat i is seating[i]. */
+  readonly seating: readonly string[];
+  /** The engine's state once started. */
+  readonly game: unknown;
+  /** Moves a player chose (not forced ones): an abort is allowed only before the first. */
+  readonly chosenMoves: number;
+}
+
+export const EMPTY_MATCH: MatchState = { seq: 0, status: 'open', lobby: [], seating: [], game: null, chosenMoves: 0 };
+
+/**
+ * Applies one logged event (Emmett's `evolve`). The log was checked when it was
+ * written, so a refusal here means the stored log is corrupt or was written
+ * under other rules: replay reports it with the event's position.
+ */
+export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent): Result<MatchState, MatchError> {
+  const next = { ...state, seq: state.seq + 1 };
+  switch (event.kind) {
+    case 'joined':
+      return ok({ ...next, lobby: [...state.lobby, event.playerId] });
+    case 'left':
+      return ok({ ...next, lobby: state.lobby.filter((p) => p !== event.playerId) });
+    case 'aborted':
+      return ok({ ...next, status: 'aborted' });
+    case 'started': {
+      const game = setup.game.setup({ players: event.seating.length, options: setup.options, seed: setup.seed });
+      if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
+      return ok({ ...next, status: statusOf(setup, game.value), lobby: [], seating: event.seating, game: game.value });
+    }
+    case 'move': {
+      const move = setup.game.parseMove(event.seat, event.move);
+      const applied = move.ok ? setup.game.apply(state.game, move.value) : move;
+      if (!applied.ok) return err(applied.error);
+      return ok({
+        ...next,
+        status: statusOf(setup, applied.value),
+        game: applied.value,
+        chosenMoves: state.chosenMoves + (event.forced ? 0 : 1),
+      });
+    }
+  }
+}
+
+function statusOf(setup: MatchSetup, game: unknown): MatchStatus {
+  return setup.game.result(game) ? 'finished' : 'active';
+}
+
+export type MatchReplay =
+  | { readonly ok: true; readonly state: MatchState }
+  | { readonly ok: false; readonly state: MatchState; readonly index: number; readonly error: MatchError };
+
+/** Folds events onto a state (the empty match, or a cached one); never throws. */
+export function replayMatch(setup: MatchSetup, from: MatchState, events: readonly MatchEvent[]): MatchReplay {
+  let state = from;
+  for (let i = 0; i < events.length; i++) {
+    const next = evolve(setup, state, events[i]);
+    if (!next.ok) return { ok: false, state, index: from.seq + i, error: next.error };
+    state = next.value;
+  }
+  return { ok: true, state };
+}

@@ -1,0 +1,37 @@
+import { SPECTATOR, Viewer } from '../../engine';
+import { MatchEvent } from './match-event';
+import { MatchSetup } from './match-setup';
+import { MatchState } from './match-state';
+
+/** The game seat a player holds in a started match, or spectator. */
+export function viewerOf(state: MatchState, playerId: string | null): Viewer {
+  const seat = playerId === null ? -1 : state.seating.indexOf(playerId);
+  return seat < 0 ? SPECTATOR : seat;
+}
+
+/** One log entry as a given viewer may see it. */
+export type VisibleEvent =
+  | { readonly kind: 'joined' | 'left' | 'aborted'; readonly playerId: string }
+  | { readonly kind: 'started'; readonly seating: readonly string[] }
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean };
+
+/**
+ * Every event passes through here before it leaves the server: a move's
+ * hidden parts (a robber's discard) are replaced by the game's redaction.
+ */
+export function visibleEvent(setup: MatchSetup, event: MatchEvent, viewer: Viewer): VisibleEvent {
+  if (event.kind !== 'move') return event;
+  const parsed = setup.game.parseMove(event.seat, event.move);
+  // A logged move always parses; if one ever did not, show nothing of it.
+  const move = parsed.ok ? setup.game.redactMove(parsed.value, viewer) : '??';
+  return { kind: 'move', seat: event.seat, move, forced: event.forced };
+}
+
+/** What the viewer sees of the game now: their view, and their legal moves in notation. */
+export function gameFor(setup: MatchSetup, state: MatchState, viewer: Viewer) {
+  if (state.game === null) return null;
+  const game = setup.game;
+  const decision = game.decision(state.game);
+  const legalMoves = viewer !== SPECTATOR && decision?.seats.includes(viewer) ? game.legalMoves(state.game, viewer).map((m) => game.formatMove(m)) : [];
+  return { view: game.view(state.game, viewer), decision, legalMoves, result: game.result(state.game) };
+}

@@ -1,0 +1,95 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
+import { DecisionModel, GameResultModel } from './common-view.model';
+import { MawViewModel } from './maw-view.model';
+import { PopeJoanViewModel } from './pope-joan-view.model';
+
+export enum MatchStatusEnum {
+  open = 'open',
+  active = 'active',
+  finished = 'finished',
+  aborted = 'aborted',
+}
+registerEnumType(MatchStatusEnum, { name: 'MatchStatus' });
+
+export enum VisibilityEnum {
+  open = 'open',
+  private = 'private',
+}
+registerEnumType(VisibilityEnum, { name: 'Visibility', description: 'open: listed, anyone may join; private: invite code or invited players' });
+
+export const GameViewUnion = createUnionType({
+  name: 'GameView',
+  description: 'The game as the caller may see it, typed per game',
+  types: () => [MawViewModel, PopeJoanViewModel] as const,
+  resolveType: (view: { gameId: string }) => (view.gameId === 'maw' ? MawViewModel : PopeJoanViewModel),
+});
+
+@ObjectType('Move', { description: 'A move, typed and in text notation (e.g. text "rob 3D" = type rob, card 3D)' })
+export class MoveModel {
+  @Field(() => String) text!: string;
+  @Field(() => String, { description: 'play, rob, five, nofive, accept, refuse, norob, resign' }) type!: string;
+  @Field(() => String, { nullable: true, description: 'The card named, if any; ?? where hidden from you' }) card!: string | null;
+}
+
+@ObjectType('MatchOption')
+export class MatchOptionModel {
+  @Field(() => String) name!: string;
+  @Field(() => String) value!: string;
+}
+
+@ObjectType('MatchSeat')
+export class MatchSeatModel {
+  @Field(() => String) handle!: string;
+  @Field(() => String) displayName!: string;
+  @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
+}
+
+@ObjectType('MatchEvent', { description: 'A log entry as the caller may see it' })
+export class MatchEventModel {
+  @Field(() => Int) seq!: number;
+  @Field(() => String, { description: 'joined, left, started, aborted or move' }) kind!: string;
+  @Field(() => GraphQLISODateTime) at!: Date;
+  @Field(() => String, { nullable: true, description: 'Handle of who submitted it' }) player!: string | null;
+  @Field(() => Int, { nullable: true }) seat!: number | null;
+  @Field(() => MoveModel, { nullable: true }) move!: MoveModel | null;
+  @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!: boolean | null;
+  @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
+}
+
+@ObjectType('Match')
+export class MatchModel {
+  @Field(() => ID) id!: string;
+  @Field(() => String) gameId!: string;
+  @Field(() => String) rulesVersion!: string;
+  @Field(() => [MatchOptionModel]) options!: MatchOptionModel[];
+  @Field(() => Int) seats!: number;
+  @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
+  @Field(() => String, { nullable: true, description: 'For the creator and players only' }) inviteCode!: string | null;
+  @Field(() => String, { description: 'Handle of the creator' }) creator!: string;
+  @Field(() => MatchStatusEnum) status!: MatchStatusEnum;
+  @Field(() => Int, { description: 'Events in the log; submit moves with expectedSeq set to it' }) seq!: number;
+  @Field(() => [MatchSeatModel]) players!: MatchSeatModel[];
+  @Field(() => String, { description: 'SHA-256(shuffleAlgorithm | matchId | seed), fixed before the first deal' }) commitment!: string;
+  @Field(() => String) shuffleAlgorithm!: string;
+  @Field(() => String, { nullable: true, description: 'The seed in hex, revealed once the match is over' }) seed!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime) updatedAt!: Date;
+  @Field(() => Int, { nullable: true }) yourSeat!: number | null;
+  @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
+  @Field(() => GameViewUnion, { nullable: true }) view!: object | null;
+  @Field(() => [MoveModel], { description: 'Your legal moves now (empty unless it is your decision)' }) legalMoves!: MoveModel[];
+  @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
+}
+
+@ObjectType('MoveResult')
+export class MoveResultModel {
+  @Field(() => MatchModel) match!: MatchModel;
+  @Field(() => [MatchEventModel], { description: 'What the submission appended (your move and the forced plays after it)' }) events!: MatchEventModel[];
+  @Field(() => Boolean, { description: 'False when the idempotency key returned an earlier submission' }) fresh!: boolean;
+}
+
+@ObjectType('MatchPage')
+export class MatchPageModel {
+  @Field(() => [MatchModel]) items!: MatchModel[];
+  @Field(() => String, { nullable: true, description: 'Pass as cursor for the next page' }) next!: string | null;
+}

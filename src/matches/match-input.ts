@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+const uuid = z.string().uuid('must be a match id');
+
+export const createMatchSchema = z.object({
+  gameId: z.string().min(1).max(40),
+  options: z.record(z.string(), z.unknown()).optional(),
+  seats: z.number().int().min(1).max(16).optional(),
+  takeSeat: z.boolean().default(true),
+  visibility: z.enum(['open', 'private']).default('open'),
+  invite: z.array(z.string().min(1).max(40)).max(16).optional(),
+});
+export type CreateMatchBody = z.output<typeof createMatchSchema>;
+
+export const submitMoveSchema = z.object({
+  matchId: uuid,
+  expectedSeq: z.number().int().min(0),
+  move: z.string().trim().min(1, 'a move is required').max(40),
+  idempotencyKey: z.string().min(1).max(100).nullable().default(null),
+});
+export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
+
+export const listSchema = z.object({
+  cursor: uuid.nullable().default(null),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+export const matchIdSchema = uuid;
+export const afterSeqSchema = z.number().int().min(-1).default(-1);

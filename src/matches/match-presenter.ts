@@ -1,0 +1,158 @@
+import { SPECTATOR, Viewer, parseCard } from '../engine';
+import { PublicPlayer } from '../players/player';
+import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
+import { LoadedMatch } from './matches.service';
+import { StoredEvent } from './stored-event';
+
+/** A move as a client may submit or read it: typed, and in text notation. */
+export interface MoveDto {
+  readonly text: string;
+  /** e.g. play, rob, five, resign. */
+  readonly type: string;
+  /** The card the move names, if any (the card played, a robber's discard). */
+  readonly card: string | null;
+}
+
+export interface EventDto {
+  readonly seq: number;
+  readonly kind: VisibleEvent['kind'];
+  readonly at: Date;
+  /** Handle of who submitted it (a forced move: of who submitted the move that forced it). */
+  readonly player: string | null;
+  readonly seat: number | null;
+  readonly move: MoveDto | null;
+  readonly forced: boolean | null;
+  /** On started: handles by seat. */
+  readonly seating: readonly string[] | null;
+}
+
+export interface SeatDto {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly seat: number | null;
+}
+
+export interface MatchDto {
+  readonly id: string;
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly options: readonly { readonly name: string; readonly value: string }[];
+  readonly seats: number;
+  readonly visibility: string;
+  /** Only for the creator and players: whoever has it may join. */
+  readonly inviteCode: string | null;
+  readonly creator: string;
+  readonly status: string;
+  readonly seq: number;
+  /** Waiting players before the start; seated players (by seat) after. */
+  readonly players: readonly SeatDto[];
+  readonly commitment: string;
+  readonly shuffleAlgorithm: string;
+  /** Revealed once the match is over, so anyone can re-derive every deal. */
+  readonly seed: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** The caller's seat; null for a spectator or before the start. */
+  readonly yourSeat: number | null;
+  readonly decision: { readonly seats: readonly number[]; readonly kind: string } | null;
+  /** The game as the caller may see it: tagged with the game id for the typed union. */
+  readonly view: ({ readonly gameId: string; readonly seat: number | null } & Record<string, unknown>) | null;
+  readonly legalMoves: readonly MoveDto[];
+  readonly result: unknown;
+}
+
+/** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
+export function typedMove(text: string): MoveDto {
+  if (parseCard(text) !== undefined) return { text, type: 'play', card: text };
+  const [type, card] = text.split(' ');
+  return { text, type, card: card ?? null };
+}
+
+/** The notation of a typed move (the inverse of typedMove). */
+export function moveText(type: string, card: string | null | undefined): string {
+  if (type === 'play') return card ?? '';
+  return card ? `${type} ${card}` : type;
+}
+
+/**
+ * The one place a match leaves the server: everything a client receives about
+ * a match, by query, stream or subscription, is built here for one caller, so
+ * every path shows exactly what that seat could see at the table.
+ */
+export class MatchPresenter {
+  constructor(
+    private readonly callerId: string,
+    /** Public profiles of everyone the match names, by player id. */
+    private readonly people: ReadonlyMap<string, PublicPlayer>,
+  ) {}
+
+  /** Player ids a match and its events name, to look up before presenting. */
+  static peopleOf(m: LoadedMatch, events: readonly StoredEvent[] = []): string[] {
+    const ids = [m.record.creatorId, ...m.state.lobby, ...m.state.seating];
+    for (const e of events) {
+      if (e.playerId) ids.push(e.playerId);
+      if ('playerId' in e.event) ids.push(e.event.playerId);
+    }
+    return ids;
+  }
+
+  private handle(playerId: string): string {
+    return this.people.get(playerId)?.handle ?? 'unknown';
+  }
+
+  private seat(playerId: string, seat: number | null): SeatDto {
+    const p = this.people.get(playerId);
+    return { handle: p?.handle ?? 'unknown', displayName: p?.displayName ?? 'unknown', seat };
+  }
+
+  viewer(m: LoadedMatch): Viewer {
+    return viewerOf(m.state, this.callerId);
+  }
+
+  match(m: LoadedMatch): MatchDto {
+    const { record, state, setup } = m;
+    const viewer = this.viewer(m);
+    const seat = viewer === SPECTATOR ? null : viewer;
+    const game = gameFor(setup, state, viewer);
+    const over = state.status === 'finished' || state.status === 'aborted';
+    const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
+    const { viewer: _engineViewer, ...view } = (game?.view ?? {}) as Record<string, unknown>;
+    return {
+      id: record.id,
+      gameId: record.gameId,
+      rulesVersion: record.rulesVersion,
+      options: Object.entries(setup.options).map(([name, value]) => ({ name, value: String(value) })),
+      seats: record.seats,
+      visibility: record.visibility,
+      inviteCode: involved ? record.inviteCode : null,
+      creator: this.handle(record.creatorId),
+      status: state.status,
+      seq: state.seq,
+      players: state.status === 'open' ? state.lobby.map((id) => this.seat(id, null)) : state.seating.map((id, i) => this.seat(id, i)),
+      commitment: record.commitment,
+      shuffleAlgorithm: record.shuffleAlgorithm,
+      seed: over ? Buffer.from(record.seed).toString('hex') : null,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      yourSeat: seat,
+      decision: game?.decision ?? null,
+      view: game ? { ...view, gameId: record.gameId, seat } : null,
+      legalMoves: (game?.legalMoves ?? []).map(typedMove),
+      result: game?.result ?? null,
+    };
+  }
+
+  event(m: LoadedMatch, stored: StoredEvent): EventDto {
+    const e = visibleEvent(m.setup, stored.event, this.viewer(m));
+    return {
+      seq: stored.seq,
+      kind: e.kind,
+      at: stored.createdAt,
+      player: e.kind === 'move' || e.kind === 'started' ? stored.playerId && this.handle(stored.playerId) : this.handle(e.playerId),
+      seat: e.kind === 'move' ? e.seat : null,
+      move: e.kind === 'move' ? typedMove(e.move) : null,
+      forced: e.kind === 'move' ? e.forced : null,
+      seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
+    };
+  }
+}

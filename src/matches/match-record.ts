@@ -1,0 +1,34 @@
+import { MatchStatus } from './domain/match-state';
+
+export type MatchVisibility = 'open' | 'private';
+
+/** A match row: what it was created with, and the cached fold of its log. */
+export interface MatchRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly visibility: MatchVisibility;
+  readonly inviteCode: string;
+  readonly creatorId: string;
+  /** Secret until the match ends. */
+  readonly seed: Uint8Array;
+  readonly shuffleAlgorithm: string;
+  readonly commitment: string;
+  readonly createdAt: Date;
+  readonly seq: number;
+  readonly status: MatchStatus;
+  readonly seating: readonly string[];
+  readonly awaiting: readonly string[];
+  readonly decisionKind: string | null;
+  readonly updatedAt: Date;
+}
+
+export type NewMatch = Pick<
+  MatchRecord,
+  'id' | 'gameId' | 'rulesVersion' | 'options' | 'seats' | 'visibility' | 'inviteCode' | 'creatorId' | 'seed' | 'shuffleAlgorithm' | 'commitment'
+> & { readonly invited: readonly string[] };
+
+/** The cached columns rewritten with every append. */
+export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { GAMES } from '../engine/games';
+import { DomainError } from '../common/errors/domain-error';
+import { parseInput } from '../common/validation/parse-input';
+import { PlayersService } from '../players/players.service';
+import { MatchStatus } from './domain/match-state';
+import { afterSeqSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
+import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
+import { Committed, LoadedMatch, MatchesService } from './matches.service';
+import { StoredEvent } from './stored-event';
+
+export interface MoveResultDto {
+  readonly match: MatchDto;
+  readonly events: readonly EventDto[];
+  readonly fresh: boolean;
+}
+
+export interface MatchPageDto {
+  readonly items: readonly MatchDto[];
+  readonly next: string | null;
+}
+
+/**
+ * The matches API as REST and GraphQL share it: validates untrusted input,
+ * calls the service, and presents every result for the caller alone.
+ */
+@Injectable()
+export class MatchesApi {
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly players: PlayersService,
+  ) {}
+
+  async create(playerId: string, input: unknown): Promise<MoveResultDto> {
+    const body = parseInput(createMatchSchema, input);
+    const invite = body.invite && body.invite.length > 0 ? await this.players.idsOf(body.invite) : [];
+    return this.result(playerId, await this.matches.create(playerId, { ...body, invite }));
+  }
+
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<MoveResultDto> {
+    if (target.matchId !== undefined) parseInput(matchIdSchema, target.matchId);
+    if (!target.matchId && !target.inviteCode) throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
+    return this.result(playerId, await this.matches.join(playerId, target));
+  }
+
+  async command(playerId: string, matchId: string, command: 'leave' | 'start' | 'abort'): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    return this.result(playerId, await this.matches[command](playerId, matchId));
+  }
+
+  async resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    return this.result(playerId, await this.matches.resign(playerId, matchId, idempotencyKey));
+  }
+
+  async move(playerId: string, input: unknown): Promise<MoveResultDto> {
+    const m = parseInput(submitMoveSchema, input);
+    return this.result(playerId, await this.matches.submitMove(playerId, m.matchId, m.expectedSeq, m.move, m.idempotencyKey));
+  }
+
+  async get(playerId: string, matchId: string): Promise<MatchDto> {
+    parseInput(matchIdSchema, matchId);
+    const m = await this.matches.read(playerId, matchId);
+    return (await this.presenter(playerId, m)).match(m);
+  }
+
+  /** The log after `afterSeq` as the caller may see it. */
+  async events(playerId: string, matchId: string, afterSeq: unknown): Promise<EventDto[]> {
+    parseInput(matchIdSchema, matchId);
+    const after = parseInput(afterSeqSchema, afterSeq);
+    const m = await this.matches.read(playerId, matchId);
+    const rows = await this.matches.events(matchId, after);
+    const presenter = await this.presenter(playerId, m, rows);
+    return rows.map((row) => presenter.event(m, row));
+  }
+
+  async mine(playerId: string, statuses: readonly MatchStatus[], page: unknown): Promise<MatchPageDto> {
+    const { cursor, limit } = parseInput(listSchema, page);
+    return this.page(playerId, await this.matches.myMatches(playerId, statuses, cursor, limit));
+  }
+
+  async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
+    const { cursor, limit } = parseInput(listSchema, page);
+    if (gameId !== null && !GAMES.get(gameId)) throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
+    return this.page(playerId, await this.matches.openMatches(gameId, cursor, limit));
+  }
+
+  private async page(playerId: string, page: { items: readonly LoadedMatch[]; next: string | null }): Promise<MatchPageDto> {
+    const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
+    const presenter = new MatchPresenter(playerId, people);
+    return { items: page.items.map((m) => presenter.match(m)), next: page.next };
+  }
+
+  private async result(playerId: string, c: Committed): Promise<MoveResultDto> {
+    const presenter = await this.presenter(playerId, c, c.events);
+    return { match: presenter.match(c), events: c.events.map((e) => presenter.event(c, e)), fresh: c.fresh };
+  }
+
+  private async presenter(playerId: string, m: LoadedMatch, events: readonly StoredEvent[] = []): Promise<MatchPresenter> {
+    return new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m, events)));
+  }
+}

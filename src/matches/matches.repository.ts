@@ -1,0 +1,44 @@
+import { MatchEvent } from './domain/match-event';
+import { MatchStatus } from './domain/match-state';
+import { MatchRecord, MatchSummary, NewMatch } from './match-record';
+import { StoredEvent } from './stored-event';
+
+export interface Append {
+  readonly matchId: string;
+  /** The seq the first new event takes: the log's length as the writer saw it. */
+  readonly expectedSeq: number;
+  readonly events: readonly MatchEvent[];
+  readonly playerId: string;
+  readonly idempotencyKey: string | null;
+  /** The time recorded on every event of the batch. */
+  readonly at: Date;
+  readonly summary: MatchSummary;
+  /** Participation that changes with the batch (join, leave). */
+  readonly joined: readonly string[];
+  readonly left: readonly string[];
+}
+
+/** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
+export type AppendOutcome = 'APPENDED' | 'STALE' | 'DUPLICATE_KEY';
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Pass back to get the next page; null on the last. */
+  readonly next: string | null;
+}
+
+/** The one place that reads and writes matches and their logs. */
+export abstract class MatchesRepository {
+  abstract create(match: NewMatch): Promise<MatchRecord>;
+  abstract find(id: string): Promise<MatchRecord | null>;
+  abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
+  abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
+  /** Log rows with seq ≥ fromSeq, in order. */
+  abstract events(matchId: string, fromSeq: number): Promise<StoredEvent[]>;
+  /** The rows of the batch a player submitted with an idempotency key, if any. */
+  abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
+  /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
+  abstract append(append: Append): Promise<AppendOutcome>;
+  abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  abstract listOpen(gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+}

@@ -1,0 +1,242 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SHUFFLE_ALGORITHM, commitment } from '../engine';
+import { GAMES } from '../engine/games';
+import { DomainError } from '../common/errors/domain-error';
+import * as commands from './domain/match-commands';
+import { MatchSetup } from './domain/match-setup';
+import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/match-state';
+import { mayRead } from './match-access';
+import { notFound, refused, staleSeq } from './match-errors';
+import { MatchRecord, MatchVisibility } from './match-record';
+import { summarize } from './match-summary';
+import { MatchesRepository, Page } from './matches.repository';
+import { StateCache } from './state-cache';
+import { StoredEvent } from './stored-event';
+
+export interface CreateMatch {
+  readonly gameId: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Defaults to the most players the options allow. */
+  readonly seats?: number;
+  readonly takeSeat: boolean;
+  readonly visibility: MatchVisibility;
+  /** Player ids invited to a private match. */
+  readonly invite?: readonly string[];
+}
+
+/** A match rebuilt from its log, with what it was created with. */
+export interface LoadedMatch {
+  readonly record: MatchRecord;
+  readonly setup: MatchSetup;
+  readonly state: MatchState;
+}
+
+/** What a submission appended (or, for a repeated idempotency key, had appended). */
+export interface Committed extends LoadedMatch {
+  readonly events: readonly StoredEvent[];
+  /** False when an idempotency key returned an earlier submission's result. */
+  readonly fresh: boolean;
+}
+
+type Decide = (setup: MatchSetup, state: MatchState) => commands.Decided;
+
+/** Lobby commands name no seq: they are retried a few times when another write got in first. */
+const LOBBY_RETRIES = 5;
+
+/**
+ * Matches: create, join, play, read. The log is the truth; every command is
+ * decided against the state rebuilt from it (through the cache, checked
+ * against the row's seq), and appended at exactly the seq it was decided at.
+ */
+@Injectable()
+export class MatchesService {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly cache: StateCache,
+  ) {}
+
+  async create(playerId: string, input: CreateMatch): Promise<Committed> {
+    const game = GAMES.get(input.gameId);
+    if (!game) throw new DomainError('NOT_FOUND', `no game "${input.gameId}"; see the games query`);
+    const options = game.resolveOptions(input.options);
+    if (!options.ok) throw new DomainError('VALIDATION_FAILED', options.error.message, { field: `options.${options.error.option ?? ''}`, reason: options.error.code });
+    const counts: readonly number[] = game.seatCounts(options.value);
+    const seats = input.seats ?? Math.max(...counts);
+    if (!counts.includes(seats)) throw new DomainError('VALIDATION_FAILED', `${game.name} with these options seats ${counts.join(' or ')} players`, { field: 'seats' });
+    const id = randomUUID();
+    const seed = new Uint8Array(randomBytes(32));
+    const record = await this.repo.create({
+      id,
+      gameId: game.id,
+      rulesVersion: game.rulesVersion,
+      options: options.value as Record<string, unknown>,
+      seats,
+      visibility: input.visibility,
+      inviteCode: randomBytes(9).toString('base64url'),
+      creatorId: playerId,
+      seed,
+      shuffleAlgorithm: SHUFFLE_ALGORITHM,
+      commitment: commitment(id, seed),
+      invited: input.visibility === 'private' ? (input.invite ?? []) : [],
+    });
+    if (!input.takeSeat) return { ...(await this.load(record)), events: [], fresh: true };
+    return this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId));
+  }
+
+  /** Joins by match id (open matches, or invitees) or by invite code. */
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<Committed> {
+    const record = target.inviteCode ? await this.repo.findByInviteCode(target.inviteCode) : target.matchId ? await this.repo.find(target.matchId) : null;
+    if (!record) throw target.inviteCode ? new DomainError('NOT_FOUND', 'no match has this invite code') : notFound(target.matchId ?? '');
+    // An invite code or an open match lets anyone join; a private match by id only its invitees.
+    return this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId), Boolean(target.inviteCode));
+  }
+
+  leave(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(matchId, playerId, null, null, (_setup, state) => commands.leave(state, playerId));
+  }
+
+  start(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(matchId, playerId, null, null, (setup, state) => commands.start(setup, state, playerId));
+  }
+
+  abort(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(matchId, playerId, null, null, (setup, state) => commands.abort(setup, state, playerId));
+  }
+
+  resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state) => commands.resign(setup, state, playerId));
+  }
+
+  /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
+  submitMove(playerId: string, matchId: string, expectedSeq: number, move: string, idempotencyKey: string | null): Promise<Committed> {
+    return this.commit(matchId, playerId, expectedSeq, idempotencyKey, (setup, state) => commands.play(setup, state, playerId, move));
+  }
+
+  /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
+  async read(playerId: string, matchId: string): Promise<LoadedMatch> {
+    const record = await this.repo.find(matchId);
+    if (!record) throw notFound(matchId);
+    const loaded = await this.load(record);
+    if (!(await this.mayRead(record, loaded.state, playerId))) throw notFound(matchId);
+    return loaded;
+  }
+
+  private async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
+    return mayRead(record, state, playerId) || (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)));
+  }
+
+  /** Log rows from `afterSeq` on (exclusive), for a reader already checked by `read`. */
+  events(matchId: string, afterSeq: number): Promise<StoredEvent[]> {
+    return this.repo.events(matchId, afterSeq + 1);
+  }
+
+  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+    return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
+  }
+
+  async openMatches(gameId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+    return this.loadPage(await this.repo.listOpen(gameId, cursor, limit));
+  }
+
+  /**
+   * Replays a match from scratch, bypassing the cache, and reports where the
+   * log stops replaying and whether the cached row agrees with the fold.
+   */
+  async verify(matchId: string): Promise<{ ok: boolean; seq: number; problems: string[] }> {
+    const record = await this.repo.find(matchId);
+    if (!record) throw notFound(matchId);
+    const problems: string[] = [];
+    const setup = this.setupOf(record);
+    const events = await this.repo.events(matchId, 0);
+    events.forEach((e, i) => e.seq !== i && problems.push(`log row ${i} has seq ${e.seq}`));
+    const replayed = replayMatch(setup, EMPTY_MATCH, events.map((e) => e.event));
+    if (!replayed.ok) problems.push(`event ${replayed.index} does not replay: ${replayed.error.code} ${replayed.error.message}`);
+    const state = replayed.state;
+    if (record.seq !== events.length) problems.push(`row seq ${record.seq}, log length ${events.length}`);
+    const summary = summarize(setup, state);
+    for (const key of Object.keys(summary) as (keyof typeof summary)[]) {
+      if (JSON.stringify(summary[key]) !== JSON.stringify(record[key])) problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
+    }
+    return { ok: problems.length === 0, seq: state.seq, problems };
+  }
+
+  private async loadPage(page: Page<MatchRecord>): Promise<Page<LoadedMatch>> {
+    return { items: await Promise.all(page.items.map((r) => this.load(r))), next: page.next };
+  }
+
+  /**
+   * Decides a command against the rebuilt state and appends its events at the
+   * seq it was decided at. `outsiderOk`: the caller has already checked that a
+   * player with no part in a private match may act (joining by invite code).
+   */
+  private async commit(matchId: string, playerId: string, expectedSeq: number | null, key: string | null, decide: Decide, outsiderOk = false): Promise<Committed> {
+    for (let attempt = 0; ; attempt++) {
+      const record = await this.repo.find(matchId);
+      if (!record) throw notFound(matchId);
+      if (key !== null) {
+        const earlier = await this.earlier(record, playerId, key);
+        if (earlier) return earlier;
+      }
+      if (expectedSeq !== null && expectedSeq !== record.seq) throw staleSeq(expectedSeq, record.seq);
+      const { setup, state } = await this.load(record);
+      if (!outsiderOk && !(await this.mayRead(record, state, playerId))) throw notFound(matchId);
+      const decided = decide(setup, state);
+      if (!decided.ok) throw refused(decided.error);
+      const after = replayMatch(setup, state, decided.value);
+      if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+      const at = new Date();
+      const outcome = await this.repo.append({
+        matchId,
+        at,
+        expectedSeq: record.seq,
+        events: decided.value,
+        playerId,
+        idempotencyKey: key,
+        summary: summarize(setup, after.state),
+        joined: decided.value.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : [])),
+        left: decided.value.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
+      });
+      if (outcome === 'APPENDED') {
+        this.cache.set(matchId, after.state);
+        const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+        return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
+      }
+      if (outcome === 'DUPLICATE_KEY' && key !== null) {
+        const earlier = await this.earlier(record, playerId, key);
+        if (earlier) return earlier;
+      }
+      if (expectedSeq !== null) throw staleSeq(expectedSeq, (await this.repo.find(matchId))?.seq ?? expectedSeq + 1);
+      if (attempt >= LOBBY_RETRIES) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
+    }
+  }
+
+  private async earlier(record: MatchRecord, playerId: string, key: string): Promise<Committed | null> {
+    const events = await this.repo.batchByKey(record.id, playerId, key);
+    if (!events) return null;
+    const fresh = await this.repo.find(record.id);
+    return { ...(await this.load(fresh ?? record)), events, fresh: false };
+  }
+
+  /** Rebuilds a match's state from the cache and the log rows it lacks. */
+  async load(record: MatchRecord): Promise<LoadedMatch> {
+    const setup = this.setupOf(record);
+    const cached = this.cache.get(record.id);
+    const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
+    if (from.seq === record.seq) return { record, setup, state: from };
+    const rows = await this.repo.events(record.id, from.seq);
+    const replayed = replayMatch(setup, from, rows.map((r) => r.event));
+    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}: ${replayed.error.message}`);
+    this.cache.set(record.id, replayed.state);
+    return { record, setup, state: replayed.state };
+  }
+
+  private setupOf(record: MatchRecord): MatchSetup {
+    const game = GAMES.get(record.gameId);
+    if (!game) throw new DomainError('UNKNOWN_GAME', `match ${record.id} is of game "${record.gameId}", which this server does not host`);
+    if (game.rulesVersion !== record.rulesVersion) {
+      throw new DomainError('UNKNOWN_RULES_VERSION', `match ${record.id} was created under rules ${record.rulesVersion}; this server plays ${game.rulesVersion}`);
+    }
+    return { game, options: record.options, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
+  }
+}

@@ -1,0 +1,41 @@
+import { MatchState } from './domain/match-state';
+
+/**
+ * Recently rebuilt match states, least recently used evicted first once the
+ * cache holds `capacity` matches. A miss or a restart simply replays the log;
+ * a hit is only used when its `seq` is the one the database reports, so the
+ * cache can never serve a stale state.
+ */
+export class StateCache {
+  private readonly entries = new Map<string, MatchState>();
+
+  constructor(readonly capacity: number) {
+    if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`bad cache capacity ${capacity}`);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached state of a match, if any (the caller compares its seq). */
+  get(matchId: string): MatchState | undefined {
+    const state = this.entries.get(matchId);
+    if (state !== undefined) {
+      // Re-insert to mark as most recently used (Map keeps insertion order).
+      this.entries.delete(matchId);
+      this.entries.set(matchId, state);
+    }
+    return state;
+  }
+
+  set(matchId: string, state: MatchState): void {
+    this.entries.delete(matchId);
+    if (this.capacity === 0) return;
+    this.entries.set(matchId, state);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  delete(matchId: string): void {
+    this.entries.delete(matchId);
+  }
+}

@@ -1,0 +1,46 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+
+/** A player's REST client for matches, as a third-party app would use it. */
+export class MatchClient {
+  constructor(
+    private readonly app: NestFastifyApplication,
+    readonly handle: string,
+    readonly bearer: string,
+  ) {}
+
+  private http(): ReturnType<typeof request> {
+    return request(this.app.getHttpServer());
+  }
+
+  get(path: string): request.Test {
+    return this.http().get(path).set('authorization', `Bearer ${this.bearer}`);
+  }
+
+  post(path: string, body: object = {}): request.Test {
+    return this.http().post(path).set('authorization', `Bearer ${this.bearer}`).send(body);
+  }
+
+  async create(body: object): Promise<string> {
+    const res = await this.post('/api/matches', body).expect(201);
+    return res.body.match.id as string;
+  }
+
+  async match(id: string): Promise<MatchBody> {
+    return (await this.get(`/api/matches/${id}`).expect(200)).body as MatchBody;
+  }
+}
+
+export interface MatchBody {
+  id: string;
+  status: string;
+  seq: number;
+  yourSeat: number | null;
+  decision: { seats: number[]; kind: string } | null;
+  legalMoves: { text: string; type: string; card: string | null }[];
+  view: Record<string, unknown> | null;
+  seed: string | null;
+  commitment: string;
+  result: unknown;
+  [key: string]: unknown;
+}
