@@ -26,8 +26,10 @@ export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    await super.canActivate(context);
-    const principal = exchangeOf(context).req.user as Principal;
+    const { req } = exchangeOf(context);
+    // The fields of one GraphQL request share the request: authenticate it once, not once per field.
+    if (!req.user) await super.canActivate(context);
+    const principal = req.user as Principal;
     const denied = authorize(principal, {
       scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets),
       sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) ?? false,

@@ -25,6 +25,12 @@ describe('PinoLoggerService', () => {
     expect(out.lines()[0]).toMatchObject({ level: 50, msg: 'boom', context: 'ExceptionsHandler', stack: 'Error: boom\n    at x.ts:1' });
   });
 
+  it('logs an Error passed whole with its message and stack', () => {
+    const out = capture();
+    new PinoLoggerService(createPino('info', out.stream)).error(new Error('migration failed'), 'ExceptionHandler');
+    expect(out.lines()[0]).toMatchObject({ msg: 'migration failed', context: 'ExceptionHandler', err: { message: 'migration failed', stack: expect.stringContaining('Error: migration failed') } });
+  });
+
   it('drops lines below the configured level', () => {
     const out = capture();
     const log = new PinoLoggerService(createPino('warn', out.stream));

@@ -60,7 +60,9 @@ export class PinoLoggerService implements LoggerService {
     const context = typeof rest.at(-1) === 'string' ? (rest.at(-1) as string) : undefined;
     const stack = rest.length >= 2 && typeof rest[0] === 'string' ? rest[0] : undefined;
     const fields = { ...(context === undefined ? {} : { context }), ...(stack === undefined ? {} : { stack }) };
-    if (typeof message === 'object' && message !== null) this.pino[level]({ ...fields, ...message });
+    // pino's `err` serializer keeps what spreading an Error would lose: message and stack.
+    if (message instanceof Error) this.pino[level]({ ...fields, err: message }, message.message);
+    else if (typeof message === 'object' && message !== null) this.pino[level]({ ...fields, ...message });
     else this.pino[level](fields, String(message));
   }
 }

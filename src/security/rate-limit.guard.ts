@@ -6,18 +6,13 @@ import { exchangeOf } from '../common/http/exchange-of';
 
 /**
  * @nestjs/throttler's counting, answered our way: RATE_LIMITED through the
- * one error mapping (REST and GraphQL), with the IETF `RateLimit-Limit`,
+ * one error mapping (REST and GraphQL), with the IETF draft's `RateLimit-Limit`,
  * `RateLimit-Remaining`, `RateLimit-Reset` headers and `Retry-After`.
  * It runs after the access guard, so an authenticated caller is counted by
  * player and an anonymous one by IP.
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override getRequestResponse(context: ThrottlerRequest['context']): { req: Record<string, unknown>; res: Record<string, unknown> } {
-    const { req, reply } = exchangeOf(context);
-    return { req: req as unknown as Record<string, unknown>, res: reply as unknown as Record<string, unknown> };
-  }
-
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
     const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
     const { req, reply } = exchangeOf(context);

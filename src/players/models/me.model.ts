@@ -1,16 +1,8 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { PublicPlayerModel } from './public-player.model';
 
 @ObjectType('Me', { description: 'The caller as they see themselves; private fields live only here.' })
-export class MeModel {
+export class MeModel extends PublicPlayerModel {
   @Field(() => ID)
   id!: string;
-
-  @Field(() => String)
-  handle!: string;
-
-  @Field(() => String)
-  displayName!: string;
-
-  @Field(() => GraphQLISODateTime)
-  joinedAt!: Date;
 }
