@@ -14,7 +14,7 @@ async function bootstrap(): Promise<void> {
     process.exit(1);
   }
   const log = createPino(config.value.LOG_LEVEL);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: new PinoLoggerService(log) });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ trustProxy: config.value.TRUST_PROXY }), { logger: new PinoLoggerService(log) });
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumVar, integerVar } from './env-types';
+import { booleanVar, enumVar, integerVar } from './env-types';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,4 +11,6 @@ export const serverConfig = {
   PORT: integerVar(1, 65535, 3000),
   /** The least severe level logged. */
   LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
+  TRUST_PROXY: booleanVar(false),
 };
