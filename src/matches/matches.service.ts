@@ -202,7 +202,9 @@ export class MatchesService {
         const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
         return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
       }
-      if (outcome === 'DUPLICATE_KEY' && key !== null) {
+      // A twin submission with the same key loses the row lock to the first and
+      // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
+      if (key !== null) {
         const earlier = await this.earlier(record, playerId, key);
         if (earlier) return earlier;
       }
