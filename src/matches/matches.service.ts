@@ -226,7 +226,9 @@ export class MatchesService {
     const cached = this.cache.get(record.id);
     const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
     if (from.seq === record.seq) return { record, setup, state: from };
-    const rows = await this.repo.events(record.id, from.seq);
+    // Another writer may have appended since the row was read: replay up to the
+    // row's seq only, so the state is the one the caller checked expectedSeq against.
+    const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
     const replayed = replayMatch(setup, from, rows.map((r) => r.event));
     if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}: ${replayed.error.message}`);
     this.cache.set(record.id, replayed.state);
