@@ -230,7 +230,8 @@ export class MatchesService {
     // row's seq only, so the state is the one the caller checked expectedSeq against.
     const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
     const replayed = replayMatch(setup, from, rows.map((r) => r.event));
-    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}: ${replayed.error.message}`);
+    // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
+    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`);
     this.cache.set(record.id, replayed.state);
     return { record, setup, state: replayed.state };
   }
