@@ -1,10 +1,28 @@
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
+import { MatchesRepository } from '../../src/matches/matches.repository';
 import { MatchesService } from '../../src/matches/matches.service';
 
 const env = { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' };
 const CLIENTS = 20;
+
+describe('a writer that read the match row before another write landed', () => {
+  const t = useTestApp({ env });
+
+  it('gets the state at the seq it read (and so STALE_SEQ when it appends), not the newer log', async () => {
+    const ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    const ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const read = await t.app.get(MatchesRepository).find(id);
+    if (!read) throw new Error('no match');
+    const mover = (await ann.match(id)).legalMoves.length > 0 ? ann : ben;
+    await mover.post(`/api/matches/${id}/moves`, { expectedSeq: read.seq, move: (await mover.match(id)).legalMoves[0].text }).expect(200);
+    const loaded = await t.app.get(MatchesService).load(read);
+    expect(loaded.state.seq).toBe(read.seq);
+  });
+});
 
 // Embedded PGlite has one backend and serialises every connection, so races
 // only happen on a real server (CI's second run sets DATABASE_URL).
