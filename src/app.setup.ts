@@ -3,10 +3,12 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
+import { serveOpenApi } from './openapi/openapi';
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request, and security headers. The API serves only
+ * JSON logs, one line per request, security headers, and the OpenAPI document
+ * at /api/openapi.json. The API serves only
  * JSON and the GraphQL landing page is off, so the content security policy
  * can forbid everything.
  */
@@ -16,4 +18,5 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   logRequests(app.getHttpAdapter().getInstance(), log);
+  serveOpenApi(app);
 }

@@ -1,12 +1,17 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { Player, ownView } from '../players/player';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
+import { loginSchema, registerSchema } from './auth-input';
 import { AuthService, LoginResult } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionOnly } from './decorators/session-only.decorator';
 import { Principal } from './principal';
 
+@ApiTags('auth')
 @Controller('api/auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -14,6 +19,9 @@ export class AuthController {
   @Public()
   @CredentialsRateLimit()
   @Post('register')
+  @ApiZodBody(registerSchema)
+  @ApiCreatedResponse({ description: 'the new player (own view)' })
+  @ApiErrors('VALIDATION_FAILED', 'HANDLE_TAKEN', 'RATE_LIMITED')
   async register(@Body() body: unknown): Promise<Player> {
     return ownView(await this.auth.register(body));
   }
@@ -22,6 +30,9 @@ export class AuthController {
   @CredentialsRateLimit()
   @Post('login')
   @HttpCode(200)
+  @ApiZodBody(loginSchema)
+  @ApiOkResponse({ description: 'a session: `accessToken` (a JWT for `Authorization: Bearer`) and when it expires' })
+  @ApiErrors('VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED')
   login(@Body() body: unknown): Promise<LoginResult> {
     return this.auth.login(body);
   }
@@ -29,6 +40,7 @@ export class AuthController {
   @SessionOnly()
   @Post('logout')
   @HttpCode(204)
+  @ApiNoContentResponse({ description: 'the session is revoked' })
   logout(@CurrentPlayer() caller: Principal): Promise<void> {
     return this.auth.logout(caller);
   }

@@ -1,14 +1,18 @@
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
 import { formatError } from './format-error';
 import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
 import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
+import { SCHEMA_FILE } from './schema-file';
 
 /**
- * Apollo on Fastify, code-first with the schema kept in memory. The landing
+ * Apollo on Fastify, code-first: in development the server also writes the
+ * schema to schema.gql (tests and production keep it in memory). The landing
  * page is off (the API is for programs; helmet's strict CSP would break it),
  * CSRF prevention stays on (Apollo's default), errors go through the one
  * mapping, and depth/complexity limits stop oversized operations before they run.
@@ -17,9 +21,9 @@ import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SecurityConfig],
-      useFactory: (config: SecurityConfig): ApolloDriverConfig => ({
-        autoSchemaFile: true,
+      inject: [SecurityConfig, APP_CONFIG],
+      useFactory: (config: SecurityConfig, app: AppConfig): ApolloDriverConfig => ({
+        autoSchemaFile: app.NODE_ENV === 'development' ? SCHEMA_FILE : true,
         sortSchema: true,
         graphiql: false,
         introspection: config.graphql.introspection,

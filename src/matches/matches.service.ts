@@ -202,7 +202,9 @@ export class MatchesService {
         const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
         return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
       }
-      if (outcome === 'DUPLICATE_KEY' && key !== null) {
+      // A twin submission with the same key loses the row lock to the first and
+      // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
+      if (key !== null) {
         const earlier = await this.earlier(record, playerId, key);
         if (earlier) return earlier;
       }
@@ -224,9 +226,12 @@ export class MatchesService {
     const cached = this.cache.get(record.id);
     const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
     if (from.seq === record.seq) return { record, setup, state: from };
-    const rows = await this.repo.events(record.id, from.seq);
+    // Another writer may have appended since the row was read: replay up to the
+    // row's seq only, so the state is the one the caller checked expectedSeq against.
+    const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
     const replayed = replayMatch(setup, from, rows.map((r) => r.event));
-    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}: ${replayed.error.message}`);
+    // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
+    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`);
     this.cache.set(record.id, replayed.state);
     return { record, setup, state: replayed.state };
   }

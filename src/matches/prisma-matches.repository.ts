@@ -31,11 +31,25 @@ function toStored(row: EventRow): StoredEvent {
   return { seq: row.seq, batch: row.batch, event, playerId: row.playerId, createdAt: row.createdAt };
 }
 
-function uniqueViolation(error: unknown): string[] | null {
+/** The unique index on (matchId, playerId, idempotencyKey), as the migration names it. */
+const IDEMPOTENCY_INDEX = 'MatchEvent_matchId_playerId_idempotencyKey_key';
+
+type ViolatedConstraint = { readonly fields: readonly string[] } | { readonly index: string } | undefined;
+
+/**
+ * Which unique constraint an insert broke, or null for any other error.
+ * Prisma 7 with @prisma/adapter-pg reports P2002 with
+ * `meta.driverAdapterError.cause.constraint`: `{ index }` (the constraint's
+ * name) whenever PostgreSQL names it, as it does for every unique violation
+ * (checked on PostgreSQL 15 and PGlite); `{ fields }` only otherwise.
+ */
+function uniqueViolation(error: unknown): 'IDEMPOTENCY_KEY' | 'OTHER' | null {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
-  const target = (error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined);
-  const fields = target?.driverAdapterError?.cause?.constraint?.fields ?? target?.target;
-  return Array.isArray(fields) ? fields.map(String) : [];
+  const meta = error.meta as { driverAdapterError?: { cause?: { constraint?: ViolatedConstraint } } } | undefined;
+  const constraint = meta?.driverAdapterError?.cause?.constraint;
+  if (constraint === undefined) return 'OTHER';
+  const idempotency = 'index' in constraint ? constraint.index === IDEMPOTENCY_INDEX : constraint.fields.includes('idempotencyKey');
+  return idempotency ? 'IDEMPOTENCY_KEY' : 'OTHER';
 }
 
 class Stale extends Error {}
@@ -117,9 +131,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
       return 'APPENDED';
     } catch (error) {
       if (error instanceof Stale) return 'STALE';
-      const fields = uniqueViolation(error);
-      if (fields === null) throw error;
-      return fields.includes('idempotencyKey') ? 'DUPLICATE_KEY' : 'STALE';
+      const violated = uniqueViolation(error);
+      if (violated === null) throw error;
+      return violated === 'IDEMPOTENCY_KEY' ? 'DUPLICATE_KEY' : 'STALE';
     }
   }
 

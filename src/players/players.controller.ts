@@ -1,30 +1,41 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
 import { SessionOnly } from '../auth/decorators/session-only.decorator';
 import { Principal } from '../auth/principal';
+import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiZodBody } from '../openapi/api-zod-body.decorator';
+import { updateProfileSchema } from './player-input';
 import { Player, PublicPlayer, ownView } from './player';
 import { PlayersService } from './players.service';
 
+@ApiTags('players')
 @Controller('api')
 export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Public()
   @Get('players/:handle')
+  @ApiOkResponse({ description: 'a public profile: handle, display name, when they joined' })
+  @ApiErrors('NOT_FOUND')
   profile(@Param('handle') handle: string): Promise<PublicPlayer> {
     return this.players.profile(handle);
   }
 
   @RequireScopes('account:read')
   @Get('me')
+  @ApiOkResponse({ description: 'my own profile' })
   async me(@CurrentPlayer() caller: Principal): Promise<Player> {
     return ownView(await this.players.me(caller.playerId));
   }
 
   @SessionOnly()
   @Patch('me')
+  @ApiZodBody(updateProfileSchema)
+  @ApiOkResponse({ description: 'my profile, updated' })
+  @ApiErrors('VALIDATION_FAILED')
   async updateProfile(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<Player> {
     return ownView(await this.players.updateProfile(caller.playerId, body));
   }

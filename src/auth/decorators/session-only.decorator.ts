@@ -1,6 +1,9 @@
-import { SetMetadata } from '@nestjs/common';
+import { SetMetadata, applyDecorators } from '@nestjs/common';
+import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
+import { ApiErrors } from '../../openapi/api-errors.decorator';
 
 export const SESSION_ONLY = 'parlour:session-only';
 
 /** Refuses access tokens outright: managing tokens and editing the account need the player's own login. */
-export const SessionOnly = (): MethodDecorator & ClassDecorator => SetMetadata(SESSION_ONLY, true);
+export const SessionOnly = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(SESSION_ONLY, true), ApiBearerAuth(), ApiExtension('x-parlour-session-only', true), ApiErrors('UNAUTHENTICATED', 'FORBIDDEN'));

@@ -13,7 +13,8 @@ export class ErrorFilter implements ExceptionFilter {
 
   catch(error: unknown, host: ArgumentsHost): unknown {
     const mapped = toPublicError(error);
-    if (mapped.code === 'INTERNAL') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    // A corrupt log is the operator's to repair: log it as loudly as a bug.
+    if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (host.getType() !== 'http') return error instanceof Error ? error : new Error(String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     return reply.status(mapped.status).send(restErrorBody(mapped));

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../database/prisma.service';
+import { useTestDatabase } from '../../test/support/database';
+import { MatchEvent } from './domain/match-event';
+import { Append } from './matches.repository';
+import { PrismaMatchesRepository } from './prisma-matches.repository';
+
+describe('PrismaMatchesRepository.append (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: PrismaMatchesRepository;
+  let playerId: string;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new PrismaMatchesRepository(prisma);
+    playerId = (await prisma.player.create({ data: { handle: 'ada', handleKey: 'ada', displayName: 'Ada', passwordHash: 'h' } })).id;
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function newMatch(): Promise<string> {
+    const id = randomUUID();
+    await repo.create({
+      id,
+      gameId: 'maw',
+      rulesVersion: '1',
+      options: {},
+      seats: 2,
+      visibility: 'open',
+      inviteCode: randomUUID(),
+      creatorId: playerId,
+      seed: new Uint8Array(32),
+      shuffleAlgorithm: 'test',
+      commitment: 'c',
+      invited: [],
+    });
+    return id;
+  }
+
+  function append(matchId: string, expectedSeq: number, idempotencyKey: string | null): Append {
+    const event: MatchEvent = { kind: 'left', playerId };
+    return {
+      matchId,
+      expectedSeq,
+      events: [event],
+      playerId,
+      idempotencyKey,
+      at: new Date(),
+      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      joined: [],
+      left: [],
+    };
+  }
+
+  it('appends at the expected seq and refuses an older one as STALE', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('STALE');
+    expect((await repo.find(id))?.seq).toBe(1);
+    expect((await repo.events(id, 0)).map((e) => e.seq)).toEqual([0]);
+  });
+
+  it('reports a reused idempotency key as DUPLICATE_KEY (the unique index, as the pg adapter names it)', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, 'k'))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 1, 'k'))).resolves.toBe('DUPLICATE_KEY');
+    expect((await repo.find(id))?.seq).toBe(1);
+  });
+
+  it('reports a seq the log already holds as STALE even when the row lags (the primary key decides)', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await prisma.match.update({ where: { id }, data: { seq: 0 } });
+    await expect(repo.append(append(id, 0, 'other'))).resolves.toBe('STALE');
+    expect(await repo.events(id, 0)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * `npm run match:verify -- <matchId>` (node dist/matches/verify/cli.js <matchId>):
+ * replays a match from scratch, bypassing the cache, and prints any divergence
+ * between its log and its row. Uses the server's configuration (DATABASE_URL,
+ * or the embedded database in DATA_DIR, which a running server holds).
+ * Exit code: 0 the row agrees, 1 divergence or not replayable, 2 usage or no such match.
+ */
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { DataDirInUseError } from '../../database/data-dir-lock';
+import { MatchesService } from '../matches.service';
+import { VERIFY_EXIT, verifyCommand } from './verify-command';
+import { VerifyModule } from './verify.module';
+
+async function main(args: readonly string[]): Promise<number> {
+  const print = (line: string): void => {
+    process.stdout.write(`${line}\n`);
+  };
+  if (args.length !== 1 || !args[0]) {
+    process.stderr.write('usage: npm run match:verify -- <matchId>\n');
+    return VERIFY_EXIT.USAGE;
+  }
+  const app = await NestFactory.createApplicationContext(VerifyModule, { logger: ['error', 'warn'] });
+  try {
+    return await verifyCommand(app.get(MatchesService), args[0], print);
+  } finally {
+    await app.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    const text = e instanceof DataDirInUseError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+    process.stderr.write(`${text}\n`);
+    process.exit(VERIFY_EXIT.DIVERGES);
+  },
+);

@@ -1,0 +1,12 @@
+import { ApiBody } from '@nestjs/swagger';
+import { z } from 'zod';
+
+/** The JSON Schema of what a zod schema accepts (defaults make fields optional; transforms are not described). */
+export function inputSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+/** Documents a request body by the zod schema the service validates it with, so the two cannot drift. */
+export function ApiZodBody(schema: z.ZodType, description?: string): MethodDecorator {
+  return ApiBody({ schema: inputSchemaOf(schema), description, required: true });
+}

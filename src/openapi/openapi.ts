@@ -1,0 +1,43 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ERROR_STATUS } from '../common/errors/error-code';
+
+/** Where the document is served; public, like any route Swagger registers (they bypass Nest's guards). */
+export const OPENAPI_PATH = '/api/openapi.json';
+
+const ERROR_BODY = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
+        message: { type: 'string' },
+        details: { type: 'object', additionalProperties: true, description: 'e.g. `field`, `reason`, `currentSeq`' },
+      },
+    },
+  },
+};
+
+/** The OpenAPI 3 description of the REST routes, from their decorators; GraphQL is described by schema.gql. */
+export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Parlour REST API')
+    .setDescription(
+      'Historical card games by correspondence. Every error answers `{ error: { code, message, details? } }`; the code is stable. ' +
+        'Authenticate with `Authorization: Bearer` and a session JWT (`POST /api/auth/login`) or a personal access token (`plr_…`, with scopes).',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a session JWT, or a personal access token `plr_…`' })
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
+  return document;
+}
+
+/** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */
+export function serveOpenApi(app: NestFastifyApplication): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { ui: false, raw: ['json'], jsonDocumentUrl: OPENAPI_PATH });
+}

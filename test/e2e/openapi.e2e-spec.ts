@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { useTestApp } from '../support/app';
+import { ERROR_STATUS } from '../../src/common/errors/error-code';
+
+interface Operation {
+  security?: unknown[];
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: { $ref?: string } }> }>;
+  parameters?: { name: string; in: string }[];
+  'x-parlour-scopes'?: string[];
+}
+
+describe('the OpenAPI document', () => {
+  const t = useTestApp();
+  let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: { error: { properties: { code: { enum: string[] } } } } }> } };
+
+  beforeAll(async () => {
+    const res = await request(t.app.getHttpServer()).get('/api/openapi.json').expect(200).expect('content-type', /application\/json/);
+    doc = res.body;
+  });
+
+  it('is OpenAPI 3, served without credentials, and lists the REST routes', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/register',
+        'POST /api/auth/login',
+        'POST /api/auth/logout',
+        'GET /api/tokens',
+        'POST /api/tokens',
+        'DELETE /api/tokens/{id}',
+        'GET /api/me',
+        'PATCH /api/me',
+        'GET /api/players/{handle}',
+        'GET /api/games',
+        'GET /api/games/{id}',
+        'GET /api/matches',
+        'POST /api/matches',
+        'GET /api/matches/open',
+        'POST /api/matches/join',
+        'GET /api/matches/{id}',
+        'GET /api/matches/{id}/events',
+        'POST /api/matches/{id}/join',
+        'POST /api/matches/{id}/leave',
+        'POST /api/matches/{id}/start',
+        'POST /api/matches/{id}/abort',
+        'POST /api/matches/{id}/resign',
+        'POST /api/matches/{id}/moves',
+      ]),
+    );
+  });
+
+  it('describes a move: its body from the validation schema, its scope, and each error under its status', () => {
+    const move = doc.paths['/api/matches/{id}/moves'].post;
+    expect(Object.keys(move.requestBody?.content['application/json'].schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['expectedSeq', 'move', 'idempotencyKey', 'type', 'card']),
+    );
+    expect(move.requestBody?.content['application/json'].schema.required).toEqual(['expectedSeq']);
+    expect(move['x-parlour-scopes']).toEqual(['match:play']);
+    expect(move.security).toEqual([{ bearer: [] }]);
+    expect(move.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['path id', 'header idempotency-key']));
+    expect(move.responses['409'].description).toContain('`STALE_SEQ`');
+    expect(move.responses['422'].description).toContain('`NOT_YOUR_TURN`');
+    expect(move.responses['401'].description).toContain('`UNAUTHENTICATED`');
+    expect(move.responses['409'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
+  });
+
+  it('marks public routes as needing no credentials and names every error code once', () => {
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+    expect(doc.paths['/api/games'].get.security).toBeUndefined();
+    expect(doc.paths['/api/auth/register'].post.responses['409'].description).toBe('`HANDLE_TAKEN`');
+    expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
+  });
+});

@@ -1,0 +1,95 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { registerAndLogin } from '../support/auth-client';
+import { bootTestApp } from '../support/app';
+import { TestDatabase, createTestDatabase } from '../support/database';
+import { MatchBody, MatchClient } from '../support/match-client';
+import { PrismaService } from '../../src/database/prisma.service';
+import { MatchesService } from '../../src/matches/matches.service';
+
+// The same secret for both boots, so sessions outlive the restart as they do in production.
+const env = { RATE_LIMIT_MAX: '100000', JWT_SECRET: 'restart-test-secret-of-at-least-32-chars' };
+
+describe('matches after a restart (a new app on the same database replays the log)', () => {
+  let db: TestDatabase;
+  let app: NestFastifyApplication;
+  let bearers: { ann: string; ben: string };
+  let played: string;
+  let pinned: string;
+  let corrupted: string;
+  const before = new Map<string, MatchBody>();
+
+  function client(handle: 'ann' | 'ben'): MatchClient {
+    return new MatchClient(app, handle, bearers[handle]);
+  }
+
+  /** Plays `moves` chosen moves (the first legal one of whoever decides). */
+  async function play(id: string, moves: number): Promise<void> {
+    for (let n = 0; n < moves; n++) {
+      const turns = await Promise.all([client('ann'), client('ben')].map(async (c) => ({ c, match: await c.match(id) })));
+      const turn = turns.find((x) => x.match.legalMoves.length > 0);
+      if (!turn) throw new Error('nobody may move');
+      await turn.c.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text }).expect(200);
+    }
+  }
+
+  async function startedMaw(): Promise<string> {
+    const id = await client('ann').create({ gameId: 'maw' });
+    await client('ben').post(`/api/matches/${id}/join`).expect(200);
+    return id;
+  }
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await bootTestApp(db, { env });
+    bearers = { ann: await registerAndLogin(app, 'ann'), ben: await registerAndLogin(app, 'ben') };
+    played = await startedMaw();
+    await play(played, 6);
+    pinned = await startedMaw();
+    corrupted = await startedMaw();
+    await play(corrupted, 3);
+    for (const handle of ['ann', 'ben'] as const) before.set(handle, await client(handle).match(played));
+    await app.close();
+    app = await bootTestApp(db, { env });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  it('reads the same for each player: view, legal moves and seq', async () => {
+    for (const handle of ['ann', 'ben'] as const) {
+      const after = await client(handle).match(played);
+      expect(after.seq).toBe(before.get(handle)?.seq);
+      expect(after.view).toEqual(before.get(handle)?.view);
+      expect(after.legalMoves).toEqual(before.get(handle)?.legalMoves);
+      expect(after).toEqual(before.get(handle));
+    }
+    await play(played, 1);
+    expect((await client('ann').match(played)).seq).toBeGreaterThan(before.get('ann')?.seq ?? Infinity);
+  });
+
+  it('refuses a match pinned to a rules version this server does not play, with UNKNOWN_RULES_VERSION', async () => {
+    await app.get(PrismaService).match.update({ where: { id: pinned }, data: { rulesVersion: 'maw-0.1' } });
+    const read = await client('ann').get(`/api/matches/${pinned}`).expect(409);
+    expect(read.body.error.code).toBe('UNKNOWN_RULES_VERSION');
+    expect(read.body.error.message).toMatch(new RegExp(`^match ${pinned} was created under rules maw-0\\.1; this server plays \\S+$`));
+    const move = await client('ann').post(`/api/matches/${pinned}/moves`, { expectedSeq: 3, move: 'five' }).expect(409);
+    expect(move.body.error.code).toBe('UNKNOWN_RULES_VERSION');
+  });
+
+  it('reports a log edited to an illegal move as CORRUPT_LOG, without the engine’s reason, and verify names the event', async () => {
+    const prisma = app.get(PrismaService);
+    const first = await prisma.matchEvent.findFirstOrThrow({ where: { matchId: corrupted, kind: 'move' }, orderBy: { seq: 'asc' } });
+    // The first chosen move is the `five` decision; `accept` is the dealer's answer to it, illegal here.
+    await prisma.matchEvent.update({ where: { matchId_seq: { matchId: corrupted, seq: first.seq } }, data: { payload: { ...(first.payload as object), move: 'accept' } } });
+    const read = await client('ben').get(`/api/matches/${corrupted}`).expect(500);
+    expect(read.body.error).toEqual({
+      code: 'CORRUPT_LOG',
+      message: `match ${corrupted} does not replay at event ${first.seq}; an operator can inspect it with: npm run match:verify -- ${corrupted}`,
+    });
+    const report = await app.get(MatchesService).verify(corrupted);
+    expect(report.ok).toBe(false);
+    expect(report.seq).toBe(first.seq);
+    expect(report.problems[0]).toMatch(new RegExp(`^event ${first.seq} does not replay: [A-Z_]+ `));
+  });
+});

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { compileSources } from '../support/compiled-sources';
+import { MatchClient } from '../support/match-client';
+import { PrismaService } from '../../src/database/prisma.service';
+
+interface Run {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+describe('the match:verify CLI as a process', () => {
+  let compiled: ReturnType<typeof compileSources>;
+  beforeAll(() => {
+    compiled = compileSources();
+  });
+  afterAll(() => compiled.remove());
+
+  function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
+    return new Promise((done) => {
+      execFile(process.execPath, [join(compiled.dir, 'matches/verify/cli.js'), ...args], { env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } }, (error, stdout, stderr) =>
+        done({ code: error ? Number(error.code) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  it('exits 2 with the usage when no match id is given', async () => {
+    expect(await cli([])).toEqual({ code: 2, stdout: '', stderr: 'usage: npm run match:verify -- <matchId>\n' });
+  });
+
+  // The embedded test database serves one connection, which the test app holds.
+  const onServer = process.env.DATABASE_URL !== undefined;
+  (onServer ? describe : describe.skip)(onServer ? 'on PostgreSQL' : 'on a database (skipped: DATABASE_URL is unset; the embedded test database takes one connection)', () => {
+    const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+    const env = (): NodeJS.ProcessEnv => ({ DATABASE_URL: t.db.url, MIGRATE_ON_START: 'false' });
+    let ann: MatchClient;
+    let ben: MatchClient;
+
+    beforeAll(async () => {
+      ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+      ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+    });
+
+    async function startedMaw(): Promise<string> {
+      const id = await ann.create({ gameId: 'maw' });
+      await ben.post(`/api/matches/${id}/join`).expect(200);
+      return id;
+    }
+
+    it('exits 0 for a match whose row agrees with its log', async () => {
+      const id = await startedMaw();
+      expect(await cli([id], env())).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^match ${id}: the log replays to seq \\d+ and the row agrees\\n$`)) });
+    });
+
+    it('exits 1 for a match whose row disagrees with its log', async () => {
+      const id = await startedMaw();
+      await t.app.get(PrismaService).match.update({ where: { id }, data: { status: 'finished' } });
+      expect(await cli([id], env())).toMatchObject({ code: 1, stdout: expect.stringContaining('row status "finished", log says "active"') });
+    });
+
+    it('exits 2 for no such match', async () => {
+      expect(await cli(['00000000-0000-4000-8000-000000000000'], env())).toMatchObject({ code: 2, stdout: expect.stringContaining('NOT_FOUND') });
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { MatchClient } from '../support/match-client';
+import { PrismaService } from '../../src/database/prisma.service';
+import { MatchesService } from '../../src/matches/matches.service';
+import { VERIFY_EXIT, verifyCommand } from '../../src/matches/verify/verify-command';
+
+describe('match:verify (replays a match from scratch against its row)', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  let ann: MatchClient;
+  let ben: MatchClient;
+
+  beforeAll(async () => {
+    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+  });
+
+  async function startedMaw(): Promise<string> {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    return id;
+  }
+
+  async function run(matchId: string): Promise<{ code: number; lines: string[] }> {
+    const lines: string[] = [];
+    const code = await verifyCommand(t.app.get(MatchesService), matchId, (line) => lines.push(line));
+    return { code, lines };
+  }
+
+  it('exits 0 with one line when the log replays and the row agrees', async () => {
+    const id = await startedMaw();
+    const { seq } = await ann.match(id);
+    expect(await run(id)).toEqual({ code: VERIFY_EXIT.AGREES, lines: [`match ${id}: the log replays to seq ${seq} and the row agrees`] });
+  });
+
+  it('exits 1 and names each column where the row disagrees with the log', async () => {
+    const id = await startedMaw();
+    const { seq } = await ann.match(id);
+    await t.app.get(PrismaService).match.update({ where: { id }, data: { status: 'finished', seq: seq + 1 } });
+    expect(await run(id)).toEqual({
+      code: VERIFY_EXIT.DIVERGES,
+      lines: [
+        `match ${id}: 2 divergence(s); the log replays to seq ${seq}`,
+        `  row seq ${seq + 1}, log length ${seq}`,
+        `  row status "finished", log says "active"`,
+      ],
+    });
+  });
+
+  it('exits 1 and names the first event that does not replay, with the engine’s reason (for the operator only)', async () => {
+    const id = await startedMaw();
+    const turns = await Promise.all([ann, ben].map(async (client) => ({ client, match: await client.match(id) })));
+    const turn = turns.find((x) => x.match.legalMoves.length > 0);
+    if (!turn) throw new Error('nobody may move');
+    await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text }).expect(200);
+    const prisma = t.app.get(PrismaService);
+    const first = await prisma.matchEvent.findFirstOrThrow({ where: { matchId: id, kind: 'move' }, orderBy: { seq: 'asc' } });
+    await prisma.matchEvent.update({ where: { matchId_seq: { matchId: id, seq: first.seq } }, data: { payload: { ...(first.payload as object), move: 'accept' } } });
+    const { code, lines } = await run(id);
+    expect(code).toBe(VERIFY_EXIT.DIVERGES);
+    expect(lines[1]).toMatch(new RegExp(`^  event ${first.seq} does not replay: [A-Z_]+ .+`));
+  });
+
+  it('exits 1 for a match under a rules version this server does not play, and 2 for no such match', async () => {
+    const id = await startedMaw();
+    await t.app.get(PrismaService).match.update({ where: { id }, data: { rulesVersion: 'maw-0.1' } });
+    expect(await run(id)).toEqual({ code: VERIFY_EXIT.DIVERGES, lines: [expect.stringMatching(new RegExp(`^match ${id}: UNKNOWN_RULES_VERSION: match ${id} was created under rules maw-0\\.1`))] });
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await run(missing)).toEqual({ code: VERIFY_EXIT.USAGE, lines: [`match ${missing}: NOT_FOUND: no match ${missing}`] });
+  });
+});
