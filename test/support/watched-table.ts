@@ -1,0 +1,207 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { OptionInput, SPECTATOR, Viewer } from '../../src/engine';
+import { graphql } from './auth-client';
+import { GroundTruth, TrueMove } from './ground-truth';
+import { Leak, errorLeaks, eventLeaks, matchLeaks } from './leak-check';
+import { MatchBody, MatchClient } from './match-client';
+import { MATCH_LOG_QUERY, MATCH_QUERY, MY_MATCHES_QUERY, OPEN_MATCHES_QUERY, SUBMIT_MOVE } from './match-queries';
+import { unreviewedFields } from './reviewed-fields';
+
+type Move = MatchBody['legalMoves'][number];
+
+/** Ways a viewer reads a match; each is a response the leak check reads. */
+const READS = ['rest match', 'rest events', 'rest listing', 'graphql match', 'graphql log', 'graphql listing'] as const;
+type Read = (typeof READS)[number];
+type Source = Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt';
+
+/** One response a viewer received, with the seq the match stood at when it was sent. */
+interface Received {
+  readonly viewer: Viewer;
+  readonly seq: number;
+  readonly source: Source;
+  readonly status: number;
+  readonly body: unknown;
+  /** The move the viewer tried, for an attempt. */
+  readonly tried?: string;
+}
+
+export interface TableRun {
+  readonly id: string;
+  /** The last match body the first seat received. */
+  readonly end: MatchBody;
+  readonly truth: GroundTruth;
+  /** Responses received, by source. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** Moves the players chose (not the forced ones). */
+  readonly chosen: readonly Move[];
+  /** Hidden-information problems found, one line each; empty when none. */
+  readonly problems: readonly string[];
+}
+
+export interface TableOptions {
+  readonly gameId: string;
+  readonly options: OptionInput;
+  /** Chooses a move among the decider's legal moves. */
+  readonly choose: (legal: readonly Move[]) => Move;
+}
+
+/**
+ * A whole match played over HTTP by seated players, watched all along by
+ * them and by a spectator. After every move each viewer but the mover reads
+ * the match one way (REST or GraphQL: the match, the log, a listing; in
+ * turn), one of them tries to play the mover's move, and after a robbery
+ * and at the end everyone reads it every way. Every response is kept and,
+ * once the seed is revealed, checked against what its viewer could know.
+ */
+export async function playWatched(app: NestFastifyApplication, seats: readonly MatchClient[], spectator: MatchClient, o: TableOptions): Promise<TableRun> {
+  const received: Received[] = [];
+  const clientOf = (v: Viewer): MatchClient => (v === SPECTATOR ? spectator : seats[v]);
+  const created = await seats[0].post('/api/matches', { gameId: o.gameId, options: o.options, seats: seats.length }).expect(201);
+  const id = created.body.match.id as string;
+  let last: MatchBody = created.body.match;
+  for (const client of seats.slice(1)) last = (await client.post(`/api/matches/${id}/join`).expect(200)).body.match;
+  const startedSeq = seats.length;
+  let seq = last.seq;
+  let decision = last.decision;
+  const keep = (viewer: Viewer, source: Source, status: number, body: unknown, tried?: string): void => {
+    received.push({ viewer, seq, source, status, body, tried });
+  };
+
+  const read = async (viewer: Viewer, how: Read): Promise<void> => {
+    const client = clientOf(viewer);
+    const status = decision ? 'active' : 'finished';
+    const gql = (query: string, variables: Record<string, unknown>) => graphql(app, query, variables, client.bearer).expect(200);
+    const res = await (viewer === SPECTATOR && how === 'rest listing'
+      ? client.get(`/api/matches/open?gameId=${o.gameId}`).expect(200)
+      : viewer === SPECTATOR && how === 'graphql listing'
+        ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId })
+        : how === 'rest match'
+          ? client.get(`/api/matches/${id}`).expect(200)
+          : how === 'rest events'
+            ? client.get(`/api/matches/${id}/events`).expect(200)
+            : how === 'rest listing'
+              ? client.get(`/api/matches?status=${status}&limit=1`).expect(200)
+              : how === 'graphql match'
+                ? gql(MATCH_QUERY, { id })
+                : how === 'graphql log'
+                  ? gql(MATCH_LOG_QUERY, { id })
+                  : gql(MY_MATCHES_QUERY, { status: [status] }));
+    keep(viewer, how, res.status, res.body);
+  };
+
+  const viewers: Viewer[] = [...seats.map((_, s) => s), SPECTATOR];
+  const chosen: Move[] = [];
+  for (let step = 0; decision; step++) {
+    const mover = decision.seats[0];
+    const mine = await seats[mover].get(`/api/matches/${id}`).expect(200);
+    keep(mover, 'rest match', mine.status, mine.body);
+    const move = o.choose(mine.body.legalMoves);
+    chosen.push(move);
+    const others = viewers.filter((v) => v !== mover);
+    const prober = others[step % others.length];
+    const attempt =
+      step % 2 === 0
+        ? await clientOf(prober).post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: move.text })
+        : await graphql(app, SUBMIT_MOVE, { input: { matchId: id, expectedSeq: seq, text: move.text } }, clientOf(prober).bearer);
+    keep(prober, step % 2 === 0 ? 'rest attempt' : 'graphql attempt', attempt.status, attempt.body, move.text);
+    const input = { matchId: id, expectedSeq: seq, text: move.text };
+    const res =
+      step % 2 === 0
+        ? await seats[mover].post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: move.text }).expect(200)
+        : await graphql(app, SUBMIT_MOVE, { input }, seats[mover].bearer).expect(200);
+    const result = step % 2 === 0 ? res.body : res.body.data?.submitMove;
+    if (!result) throw new Error(`move ${move.text} refused: ${JSON.stringify(res.body)}`);
+    seq = result.match.seq;
+    decision = result.match.decision;
+    keep(mover, step % 2 === 0 ? 'rest move' : 'graphql move', res.status, res.body);
+    const everything = move.type === 'rob' || !decision;
+    for (const [i, viewer] of viewers.entries()) {
+      if (viewer === mover && decision) continue;
+      for (const how of everything ? READS : [READS[(step + i) % READS.length]]) await read(viewer, how);
+    }
+  }
+
+  const logs = await Promise.all(seats.map(async (client) => (await client.get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[]));
+  const end = (await seats[0].get(`/api/matches/${id}`).expect(200)).body as MatchBody;
+  const truth = GroundTruth.rebuild(o.gameId, seats.length, o.options, end.seed as string, startedSeq, trueMoves(logs));
+  const counts: Record<string, number> = {};
+  for (const r of received) counts[r.source] = (counts[r.source] ?? 0) + 1;
+  return { id, end, truth, counts, chosen, problems: received.flatMap((r) => problemsIn(r, id, truth)) };
+}
+
+interface LogEntry {
+  readonly seq: number;
+  readonly kind: string;
+  readonly seat: number | null;
+  readonly move: { readonly text: string } | null;
+}
+
+/** The unredacted log: each move as its own seat reads it. */
+function trueMoves(logs: readonly (readonly LogEntry[])[]): TrueMove[] {
+  return logs[0].flatMap((e) => (e.kind === 'move' && e.seat !== null ? [{ seq: e.seq, seat: e.seat, text: logs[e.seat][e.seq].move?.text as string }] : []));
+}
+
+/** Hidden-information problems in one response: cards its viewer could not know, fields nobody reviewed, a misplaced seq or hand. */
+function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
+  const k = truth.knowledge(r.seq, r.viewer);
+  const dealOf = (seq: number) => truth.dealOfMove(seq);
+  const problems: string[] = [];
+  const matchAt = (m: MatchBody | undefined, where: string): void => {
+    if (!m) return void problems.push(`${where}: the match is missing`);
+    if (m.seq !== r.seq) problems.push(`${where}: seq ${m.seq}, expected ${r.seq}`);
+    problems.push(...leaksText(matchLeaks(m, k, where)), ...unreviewedFields(m, 'match').map((f) => `${where}: unreviewed field ${f}`));
+    const hand = (m.view as { hand?: string[] | null } | null)?.hand;
+    if (typeof r.viewer === 'number' && m.status === 'active' && hand && [...hand].sort().join() !== truth.handAt(r.seq, r.viewer).join()) {
+      problems.push(`${where}: hand ${hand.join()} is not seat ${r.viewer}'s`);
+    }
+  };
+  const log = (events: { seq: number }[], where: string): void => {
+    problems.push(...leaksText(eventLeaks(events, k, dealOf, where)), ...events.flatMap((e) => unreviewedFields(e, 'event').map((f) => `${where}: unreviewed field ${f}`)));
+  };
+  const ours = (items: MatchBody[]) => items.find((m) => m.id === id);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const b = r.body as any;
+  const at = `${r.source} to ${r.viewer} at seq ${r.seq}`;
+  switch (r.source) {
+    case 'rest match':
+      matchAt(b, at);
+      break;
+    case 'rest events':
+      log(b, at);
+      break;
+    case 'rest listing':
+      if (r.viewer === SPECTATOR) problems.push(...leaksText(matchLeaks(b, k, at)));
+      else matchAt(ours(b.items), at);
+      break;
+    case 'graphql match':
+      matchAt(b.data?.match, at);
+      break;
+    case 'graphql log':
+      log(b.data?.matchLog ?? [], at);
+      break;
+    case 'graphql listing':
+      if (r.viewer === SPECTATOR) problems.push(...leaksText(matchLeaks(b, k, at)));
+      else matchAt(ours(b.data?.myMatches.items ?? []), at);
+      break;
+    case 'rest move':
+      matchAt(b.match, at);
+      log(b.events, at);
+      break;
+    case 'graphql move':
+      matchAt(b.data?.submitMove.match, at);
+      log(b.data?.submitMove.events ?? [], at);
+      break;
+    case 'rest attempt':
+    case 'graphql attempt': {
+      const refused = r.source === 'rest attempt' ? r.status >= 400 && b.error : b.errors?.length > 0 && !b.data;
+      if (!refused) problems.push(`${at}: the attempt ${r.tried} was not refused`);
+      problems.push(...leaksText(errorLeaks(b, k, r.tried ?? null)).map((p) => `${at}: ${p}`));
+      break;
+    }
+  }
+  return problems;
+}
+
+function leaksText(leaks: readonly Leak[]): string[] {
+  return leaks.map((l) => `${l.card} at ${l.where}`);
+}
