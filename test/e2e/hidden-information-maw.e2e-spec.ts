@@ -13,7 +13,7 @@ type Move = MatchBody['legalMoves'][number];
  * seen at the table, rebuilt from the seed revealed at the end.
  */
 describe('hidden information in Maw, through whole sets', () => {
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100' } });
   const players: MatchClient[] = [];
   let spectator: MatchClient;
   const pick = xorshift(1674);

@@ -146,6 +146,11 @@ export class GroundTruth {
     return [...names(this.rules.hand(this.stateAt(seq), seat))].sort();
   }
 
+  /** Pope Joan's dead hand once `seq` events have happened, in notation and sorted. */
+  deadHandAt(seq: number): string[] {
+    return [...names(this.rules.hand(this.stateAt(seq), DEAD))].sort();
+  }
+
   /** What `viewer` may know once `seq` events have happened. */
   knowledge(seq: number, viewer: Viewer): Knowledge {
     const state = this.stateAt(seq);

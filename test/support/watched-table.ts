@@ -15,7 +15,7 @@ type Read = (typeof READS)[number];
 type Source = Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt';
 
 /** One response a viewer received, with the seq the match stood at when it was sent. */
-interface Received {
+export interface Received {
   readonly viewer: Viewer;
   readonly seq: number;
   readonly source: Source;
@@ -34,6 +34,8 @@ export interface TableRun {
   readonly counts: Readonly<Record<string, number>>;
   /** Moves the players chose (not the forced ones). */
   readonly chosen: readonly Move[];
+  /** Every response received, in order. */
+  readonly received: readonly Received[];
   /** Hidden-information problems found, one line each; empty when none. */
   readonly problems: readonly string[];
 }
@@ -126,7 +128,7 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
   const truth = GroundTruth.rebuild(o.gameId, seats.length, o.options, end.seed as string, startedSeq, trueMoves(logs));
   const counts: Record<string, number> = {};
   for (const r of received) counts[r.source] = (counts[r.source] ?? 0) + 1;
-  return { id, end, truth, counts, chosen, problems: received.flatMap((r) => problemsIn(r, id, truth)) };
+  return { id, end, truth, counts, chosen, received, problems: received.flatMap((r) => problemsIn(r, id, truth)) };
 }
 
 interface LogEntry {
