@@ -1,10 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { OptionInput, SPECTATOR, Viewer } from '../../src/engine';
 import { graphql } from './auth-client';
-import { GroundTruth, TrueMove } from './ground-truth';
+import { GroundTruth } from './ground-truth';
 import { Leak, errorLeaks, eventLeaks, matchLeaks } from './leak-check';
 import { MatchBody, MatchClient } from './match-client';
 import { MATCH_LOG_QUERY, MATCH_QUERY, MY_MATCHES_QUERY, OPEN_MATCHES_QUERY, SUBMIT_MOVE } from './match-queries';
+import { unredactedMoves } from './play-match';
 import { unreviewedFields } from './reviewed-fields';
 
 type Move = MatchBody['legalMoves'][number];
@@ -123,24 +124,12 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
     }
   }
 
-  const logs = await Promise.all(seats.map(async (client) => (await client.get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[]));
+  const moves = await unredactedMoves(seats, id);
   const end = (await seats[0].get(`/api/matches/${id}`).expect(200)).body as MatchBody;
-  const truth = GroundTruth.rebuild(o.gameId, seats.length, o.options, end.seed as string, startedSeq, trueMoves(logs));
+  const truth = GroundTruth.rebuild(o.gameId, seats.length, o.options, end.seed as string, startedSeq, moves);
   const counts: Record<string, number> = {};
   for (const r of received) counts[r.source] = (counts[r.source] ?? 0) + 1;
   return { id, end, truth, counts, chosen, received, problems: received.flatMap((r) => problemsIn(r, id, truth)) };
-}
-
-interface LogEntry {
-  readonly seq: number;
-  readonly kind: string;
-  readonly seat: number | null;
-  readonly move: { readonly text: string } | null;
-}
-
-/** The unredacted log: each move as its own seat reads it. */
-function trueMoves(logs: readonly (readonly LogEntry[])[]): TrueMove[] {
-  return logs[0].flatMap((e) => (e.kind === 'move' && e.seat !== null ? [{ seq: e.seq, seat: e.seat, text: logs[e.seat][e.seq].move?.text as string }] : []));
 }
 
 /** Hidden-information problems in one response: cards its viewer could not know, fields nobody reviewed, a misplaced seq or hand. */
