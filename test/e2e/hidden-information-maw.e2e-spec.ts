@@ -1,6 +1,8 @@
+import { SPECTATOR } from '../../src/engine';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
+import { LogEntry } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { TableRun, playWatched } from '../support/watched-table';
 
@@ -41,7 +43,7 @@ describe('hidden information in Maw, through whole sets', () => {
   }
 
   it('shows two players and a spectator only what they saw at the table, in every response', async () => {
-    const run = await watchedSet(2, { dealerRobsAce: true });
+    const run = await watchedSet(2, { dealerRobsAce: true, target: 15 });
     expect(run.end.result).toMatchObject({ reason: 'TARGET_REACHED' });
     // Each kind of response was received and checked.
     expect(Object.keys(run.counts).sort()).toEqual(
@@ -57,5 +59,15 @@ describe('hidden information in Maw, through whole sets', () => {
     // Robbing needs the Ace of trumps in hand or a turned-up ace: play short sets until one has happened.
     for (let extra = 0; robberies.length === 0 && extra < 30; extra++) await watchedSet(2, { dealerRobsAce: true, target: 5 });
     expect(robberies.length).toBeGreaterThan(0);
+    // The spectator read the robbery as `rob ??` in the log, and the discard in the record once the set was over.
+    const seen = robberies[0].received.filter((r) => r.viewer === SPECTATOR);
+    const robs = seen.flatMap((r) => (r.source === 'rest events' ? (r.body as LogEntry[]) : [])).filter((e) => e.move?.type === 'rob');
+    expect(robs.length).toBeGreaterThan(0);
+    for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });
+    const final = seen.filter((r) => r.source === 'rest match').at(-1)?.body as MatchBody;
+    const record = (final.view as { record: { robbery: { discard?: string } | null }[] }).record;
+    const robbed = record.filter((g) => g.robbery);
+    expect(robbed.length).toBeGreaterThan(0);
+    for (const g of robbed) expect(g.robbery?.discard).toMatch(/^(10|[2-9AJQK])[CDHS]$/);
   });
 });
