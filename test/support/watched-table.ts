@@ -1,4 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
 import { OptionInput, SPECTATOR, Viewer } from '../../src/engine';
 import { graphql } from './auth-client';
 import { GroundTruth } from './ground-truth';
@@ -70,25 +71,28 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
     received.push({ viewer, seq, source, status, body, tried });
   };
 
-  const read = async (viewer: Viewer, how: Read): Promise<void> => {
+  /** A spectator has no matches of their own: their listings are the open matches. */
+  const send = (viewer: Viewer, how: Read): request.Test => {
     const client = clientOf(viewer);
+    const gql = (query: string, variables: Record<string, unknown>) => graphql(app, query, variables, client.bearer);
     const status = decision ? 'active' : 'finished';
-    const gql = (query: string, variables: Record<string, unknown>) => graphql(app, query, variables, client.bearer).expect(200);
-    const res = await (viewer === SPECTATOR && how === 'rest listing'
-      ? client.get(`/api/matches/open?gameId=${o.gameId}`).expect(200)
-      : viewer === SPECTATOR && how === 'graphql listing'
-        ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId })
-        : how === 'rest match'
-          ? client.get(`/api/matches/${id}`).expect(200)
-          : how === 'rest events'
-            ? client.get(`/api/matches/${id}/events`).expect(200)
-            : how === 'rest listing'
-              ? client.get(`/api/matches?status=${status}&limit=1`).expect(200)
-              : how === 'graphql match'
-                ? gql(MATCH_QUERY, { id })
-                : how === 'graphql log'
-                  ? gql(MATCH_LOG_QUERY, { id })
-                  : gql(MY_MATCHES_QUERY, { status: [status] }));
+    switch (how) {
+      case 'rest match':
+        return client.get(`/api/matches/${id}`);
+      case 'rest events':
+        return client.get(`/api/matches/${id}/events`);
+      case 'rest listing':
+        return viewer === SPECTATOR ? client.get(`/api/matches/open?gameId=${o.gameId}`) : client.get(`/api/matches?status=${status}&limit=1`);
+      case 'graphql match':
+        return gql(MATCH_QUERY, { id });
+      case 'graphql log':
+        return gql(MATCH_LOG_QUERY, { id });
+      case 'graphql listing':
+        return viewer === SPECTATOR ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId }) : gql(MY_MATCHES_QUERY, { status: [status] });
+    }
+  };
+  const read = async (viewer: Viewer, how: Read): Promise<void> => {
+    const res = await send(viewer, how).expect(200);
     keep(viewer, how, res.status, res.body);
   };
 
@@ -100,28 +104,26 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
     keep(mover, 'rest match', mine.status, mine.body);
     const move = o.choose(mine.body.legalMoves);
     chosen.push(move);
+    // Moves alternate between REST and GraphQL, and so do the attempts of the others.
+    const rest = step % 2 === 0;
+    const submit = (client: MatchClient): request.Test =>
+      rest
+        ? client.post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: move.text })
+        : graphql(app, SUBMIT_MOVE, { input: { matchId: id, expectedSeq: seq, text: move.text } }, client.bearer);
     const others = viewers.filter((v) => v !== mover);
     const prober = others[step % others.length];
-    const attempt =
-      step % 2 === 0
-        ? await clientOf(prober).post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: move.text })
-        : await graphql(app, SUBMIT_MOVE, { input: { matchId: id, expectedSeq: seq, text: move.text } }, clientOf(prober).bearer);
-    keep(prober, step % 2 === 0 ? 'rest attempt' : 'graphql attempt', attempt.status, attempt.body, move.text);
-    const input = { matchId: id, expectedSeq: seq, text: move.text };
-    const res =
-      step % 2 === 0
-        ? await seats[mover].post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: move.text }).expect(200)
-        : await graphql(app, SUBMIT_MOVE, { input }, seats[mover].bearer).expect(200);
-    const result = step % 2 === 0 ? res.body : res.body.data?.submitMove;
+    const attempt = await submit(clientOf(prober));
+    keep(prober, rest ? 'rest attempt' : 'graphql attempt', attempt.status, attempt.body, move.text);
+    const res = await submit(seats[mover]).expect(200);
+    const result = rest ? res.body : res.body.data?.submitMove;
     if (!result) throw new Error(`move ${move.text} refused: ${JSON.stringify(res.body)}`);
     seq = result.match.seq;
     decision = result.match.decision;
-    keep(mover, step % 2 === 0 ? 'rest move' : 'graphql move', res.status, res.body);
+    keep(mover, rest ? 'rest move' : 'graphql move', res.status, res.body);
     const everything = move.type === 'rob' || !decision;
-    for (const [i, viewer] of viewers.entries()) {
-      if (viewer === mover && decision) continue;
-      for (const how of everything ? READS : [READS[(step + i) % READS.length]]) await read(viewer, how);
-    }
+    // Reads change nothing: the viewers send theirs at once, as clients would.
+    const reads = viewers.flatMap((viewer, i) => (viewer === mover && decision ? [] : (everything ? READS : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const)));
+    await Promise.all(reads.map(([viewer, how]) => read(viewer, how)));
   }
 
   const moves = await unredactedMoves(seats, id);
