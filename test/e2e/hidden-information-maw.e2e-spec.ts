@@ -1,0 +1,73 @@
+import { SPECTATOR } from '../../src/engine';
+import { registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { MatchBody, MatchClient } from '../support/match-client';
+import { LogEntry } from '../support/play-match';
+import { xorshift } from '../support/random-playout';
+import { TableRun, playWatched } from '../support/watched-table';
+
+type Move = MatchBody['legalMoves'][number];
+
+/**
+ * Maw's hidden cards are the other hands, the stock, and a robber's discard
+ * (maw.md, Visibility). Whole sets are played over HTTP; every response a
+ * player or a spectator receives is checked against what they could have
+ * seen at the table, rebuilt from the seed revealed at the end.
+ */
+describe('hidden information in Maw, through whole sets', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100' } });
+  const players: MatchClient[] = [];
+  let spectator: MatchClient;
+  const pick = xorshift(1674);
+  const robberies: TableRun[] = [];
+
+  beforeAll(async () => {
+    for (const handle of ['ann', 'ben', 'cat', 'dan']) players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
+    spectator = new MatchClient(t.app, 'eve', await registerAndLogin(t.app, 'eve'));
+  });
+
+  /** Random legal moves, but a player who may rob always does: the discard is the card to keep hidden. */
+  function choose(legal: readonly Move[]): Move {
+    const robs = legal.filter((m) => m.type === 'rob');
+    const from = robs.length > 0 ? robs : legal;
+    return from[Math.floor(pick() * from.length)];
+  }
+
+  async function watchedSet(seats: number, options: Record<string, unknown>): Promise<TableRun> {
+    const run = await playWatched(t.app, players.slice(0, seats), spectator, { gameId: 'maw', options, choose });
+    expect(run.end.status).toBe('finished');
+    expect((run.end.players as { handle: string }[]).map((p) => p.handle)).toEqual(players.slice(0, seats).map((p) => p.handle));
+    expect(run.problems).toEqual([]);
+    if (run.chosen.some((m) => m.type === 'rob')) robberies.push(run);
+    return run;
+  }
+
+  it('shows two players and a spectator only what they saw at the table, in every response', async () => {
+    const run = await watchedSet(2, { dealerRobsAce: true, target: 15 });
+    expect(run.end.result).toMatchObject({ reason: 'TARGET_REACHED' });
+    // Each kind of response was received and checked.
+    expect(Object.keys(run.counts).sort()).toEqual(
+      ['graphql attempt', 'graphql listing', 'graphql log', 'graphql match', 'graphql move', 'rest attempt', 'rest events', 'rest listing', 'rest match', 'rest move'].sort(),
+    );
+  });
+
+  it('shows four players in partnerships (a partner is an opponent here too) only their own hand', async () => {
+    await watchedSet(4, { partnership: true, target: 10 });
+  });
+
+  it('has kept a robber’s discard hidden from the table until its game ended', async () => {
+    // Robbing needs the Ace of trumps in hand or a turned-up ace: play short sets until one has happened.
+    for (let extra = 0; robberies.length === 0 && extra < 30; extra++) await watchedSet(2, { dealerRobsAce: true, target: 5 });
+    expect(robberies.length).toBeGreaterThan(0);
+    // The spectator read the robbery as `rob ??` in the log, and the discard in the record once the set was over.
+    const seen = robberies[0].received.filter((r) => r.viewer === SPECTATOR);
+    const robs = seen.flatMap((r) => (r.source === 'rest events' ? (r.body as LogEntry[]) : [])).filter((e) => e.move?.type === 'rob');
+    expect(robs.length).toBeGreaterThan(0);
+    for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });
+    const final = seen.filter((r) => r.source === 'rest match').at(-1)?.body as MatchBody;
+    const record = (final.view as { record: { robbery: { discard?: string } | null }[] }).record;
+    const robbed = record.filter((g) => g.robbery);
+    expect(robbed.length).toBeGreaterThan(0);
+    for (const g of robbed) expect(g.robbery?.discard).toMatch(/^(10|[2-9AJQK])[CDHS]$/);
+  });
+});
