@@ -1,4 +1,4 @@
-import { SPECTATOR, Viewer, parseCard } from '../engine';
+import { OptionSpec, SPECTATOR, Viewer, parseCard } from '../engine';
 import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
 import { LoadedMatch } from './matches.service';
@@ -121,7 +121,7 @@ export class MatchPresenter {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: Object.entries(setup.options).map(([name, value]) => ({ name, value: String(value) })),
+      options: setup.game.options.map((spec: OptionSpec) => ({ name: spec.name, value: String(setup.options[spec.name]) })),
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: involved ? record.inviteCode : null,
