@@ -31,11 +31,18 @@ function toStored(row: EventRow): StoredEvent {
   return { seq: row.seq, batch: row.batch, event, playerId: row.playerId, createdAt: row.createdAt };
 }
 
-function uniqueViolation(error: unknown): string[] | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
-  const target = (error.meta as { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined);
-  const fields = target?.driverAdapterError?.cause?.constraint?.fields ?? target?.target;
-  return Array.isArray(fields) ? fields.map(String) : [];
+/** The unique index that makes an idempotency key name one batch per player and match. */
+const IDEMPOTENCY_INDEX = 'MatchEvent_matchId_playerId_idempotencyKey_key';
+
+/**
+ * The index a unique violation hit ('' when the driver does not say), or null
+ * for any other error. The pg adapter names the index, not its fields.
+ */
+function uniqueViolation(error: unknown): string | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; constraint?: { index?: string } } } } | undefined)?.driverAdapterError?.cause;
+  if (error.code !== 'P2002' && cause?.kind !== 'UniqueConstraintViolation') return null;
+  return cause?.constraint?.index ?? '';
 }
 
 class Stale extends Error {}
@@ -117,9 +124,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
       return 'APPENDED';
     } catch (error) {
       if (error instanceof Stale) return 'STALE';
-      const fields = uniqueViolation(error);
-      if (fields === null) throw error;
-      return fields.includes('idempotencyKey') ? 'DUPLICATE_KEY' : 'STALE';
+      const index = uniqueViolation(error);
+      if (index === null) throw error;
+      return index === IDEMPOTENCY_INDEX ? 'DUPLICATE_KEY' : 'STALE';
     }
   }
 
