@@ -45,8 +45,6 @@ function uniqueViolation(error: unknown): string | null {
   return cause?.constraint?.index ?? '';
 }
 
-class Stale extends Error {}
-
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 @Injectable()
@@ -96,34 +94,38 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map(toStored);
   }
 
+  /**
+   * One statement, so one round trip and atomic without an explicit
+   * transaction: the row update takes the match's row lock and, when the seq
+   * is not the expected one (a writer that saw an older log), updates nothing,
+   * and then nothing else is written either, since every other part reads
+   * `moved`. The (matchId, seq) primary key is the final word on who extended
+   * the log.
+   */
   async append(a: Append): Promise<AppendOutcome> {
-    const seq = a.expectedSeq + a.events.length;
+    const events = JSON.stringify(a.events.map(toRow));
     try {
-      await this.prisma.$transaction(async (tx) => {
-        // The row update takes the match's row lock; a writer that saw an older seq updates nothing.
-        const moved = await tx.match.updateMany({
-          where: { id: a.matchId, seq: a.expectedSeq },
-          data: { seq, ...a.summary, seating: [...a.summary.seating], awaiting: [...a.summary.awaiting], updatedAt: a.at },
-        });
-        if (moved.count === 0) throw new Stale();
-        // The (matchId, seq) primary key is the final word on who extended the log.
-        await tx.matchEvent.createMany({
-          data: a.events.map((event, i) => ({
-            matchId: a.matchId,
-            seq: a.expectedSeq + i,
-            batch: a.expectedSeq,
-            ...toRow(event),
-            playerId: a.playerId,
-            idempotencyKey: i === 0 ? a.idempotencyKey : null,
-            createdAt: a.at,
-          })),
-        });
-        if (a.joined.length > 0) await tx.matchPlayer.createMany({ data: a.joined.map((playerId) => ({ matchId: a.matchId, playerId })) });
-        if (a.left.length > 0) await tx.matchPlayer.deleteMany({ where: { matchId: a.matchId, playerId: { in: [...a.left] } } });
-      });
-      return 'APPENDED';
+      const [{ moved }] = await this.prisma.$queryRaw<{ moved: number }[]>`
+        WITH moved AS (
+          UPDATE "Match"
+          SET "seq" = ${a.expectedSeq + a.events.length}::int, "status" = ${a.summary.status}, "seating" = ${[...a.summary.seating]}::text[],
+              "awaiting" = ${[...a.summary.awaiting]}::text[], "decisionKind" = ${a.summary.decisionKind}::text, "updatedAt" = ${a.at}::timestamptz
+          WHERE "id" = ${a.matchId}::uuid AND "seq" = ${a.expectedSeq}::int
+          RETURNING "id"
+        ), logged AS (
+          INSERT INTO "MatchEvent" ("matchId", "seq", "batch", "seat", "kind", "payload", "playerId", "idempotencyKey", "createdAt")
+          SELECT moved."id", ${a.expectedSeq}::int + e.i::int - 1, ${a.expectedSeq}::int, (e.ev->>'seat')::int, e.ev->>'kind', e.ev->'payload',
+                 ${a.playerId}::uuid, CASE WHEN e.i = 1 THEN ${a.idempotencyKey}::text END, ${a.at}::timestamptz
+          FROM moved, jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS e(ev, i)
+        ), joined AS (
+          INSERT INTO "MatchPlayer" ("matchId", "playerId")
+          SELECT moved."id", p.id FROM moved, unnest(${[...a.joined]}::uuid[]) AS p(id)
+        ), departed AS (
+          DELETE FROM "MatchPlayer" WHERE "matchId" IN (SELECT "id" FROM moved) AND "playerId" = ANY(${[...a.left]}::uuid[])
+        )
+        SELECT count(*)::int AS moved FROM moved`;
+      return moved === 1 ? 'APPENDED' : 'STALE';
     } catch (error) {
-      if (error instanceof Stale) return 'STALE';
       const index = uniqueViolation(error);
       if (index === null) throw error;
       return index === IDEMPOTENCY_INDEX ? 'DUPLICATE_KEY' : 'STALE';
