@@ -9,7 +9,8 @@
  *   BENCH_SECONDS    measured seconds per phase, default 20 (after a 3 s warm-up)
  *   BENCH_MOVES      stop a phase after this many moves instead, if sooner
  *   BENCH_MATCHES    matches per client, default 8 (moves mode)
- *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode)
+ *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode;
+ *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
@@ -100,10 +101,12 @@ async function moves(dataDir: string): Promise<void> {
 }
 
 async function memory(dataDir: string): Promise<void> {
-  const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: String(CACHE_MATCHES) });
+  // MATCH_CACHE_SIZE=0 gives the control: the same work with nothing cached.
+  const cacheSize = env.MATCH_CACHE_SIZE ?? String(CACHE_MATCHES);
+  const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: cacheSize });
   if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite, in the same process';
-  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches in the state cache (MATCH_CACHE_SIZE=${CACHE_MATCHES}), ${database}`);
+  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches loaded (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
   console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
