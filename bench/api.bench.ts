@@ -24,7 +24,7 @@ import { Pool } from 'pg';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 import { MatchDriver } from './api/drive-matches';
 import { HttpClient } from './api/http-client';
-import { concurrently } from './api/latency';
+import { concurrently } from './api/concurrently';
 import { Api, ParlourClient } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { ServerProcess } from './api/server-process';

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { xorshift } from '../../test/support/random-playout';
-import { Latencies, concurrently } from './latency';
+import { concurrently } from './concurrently';
+import { Latencies } from './latency';
 import { ParlourClient, Turn } from './parlour-client';
 
 interface Table {

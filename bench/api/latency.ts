@@ -21,16 +21,3 @@ export class Latencies {
     return `p50 ${this.quantile(0.5).toFixed(1)} ms, p99 ${this.quantile(0.99).toFixed(1)} ms`;
   }
 }
-
-/** Runs `work` from `clients` concurrent loops until `deadline` (a performance.now() time) or `budget` calls. */
-export async function concurrently(clients: number, deadline: number, budget: number, work: (client: number) => Promise<void>, now: () => number): Promise<number> {
-  let started = 0;
-  const loop = async (client: number): Promise<void> => {
-    while (now() < deadline && started < budget) {
-      started++;
-      await work(client);
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, i) => loop(i)));
-  return started;
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
-import { Latencies, concurrently } from './latency';
+import { concurrently } from './concurrently';
+import { Latencies } from './latency';
 
 export interface Rate {
   readonly perSecond: number;
