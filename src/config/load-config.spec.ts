@@ -18,6 +18,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_AUTH_MAX: 10,
         GRAPHQL_MAX_DEPTH: 8,
         GRAPHQL_MAX_COMPLEXITY: 200,
+        MATCH_CACHE_SIZE: 10000,
       },
     });
   });
