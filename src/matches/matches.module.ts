@@ -8,7 +8,7 @@ import { PopeJoanTurnUpResolver } from './graphql/pope-joan-turn-up.resolver';
 import { MatchesApi } from './matches-api.service';
 import { MatchesController } from './matches.controller';
 import { MatchesRepository } from './matches.repository';
-import { MatchesService } from './matches.service';
+import { LoadedMatch, MatchesService } from './matches.service';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 import { StateCache } from './state-cache';
 
@@ -21,7 +21,7 @@ import { StateCache } from './state-cache';
     MatchesResolver,
     PopeJoanTurnUpResolver,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
-    { provide: StateCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new StateCache(config.MATCH_CACHE_SIZE) },
+    { provide: StateCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE) },
   ],
   exports: [MatchesService],
 })

@@ -4,13 +4,14 @@ import { SHUFFLE_ALGORITHM, commitment } from '../engine';
 import { GAMES } from '../engine/games';
 import { DomainError } from '../common/errors/domain-error';
 import * as commands from './domain/match-commands';
+import { MatchEvent } from './domain/match-event';
 import { MatchSetup } from './domain/match-setup';
 import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/match-state';
 import { mayRead } from './match-access';
 import { notFound, refused, staleSeq } from './match-errors';
 import { MatchRecord, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
-import { MatchesRepository, Page } from './matches.repository';
+import { AppendOutcome, MatchesRepository, Page } from './matches.repository';
 import { StateCache } from './state-cache';
 import { StoredEvent } from './stored-event';
 
@@ -53,7 +54,7 @@ const LOBBY_RETRIES = 5;
 export class MatchesService {
   constructor(
     private readonly repo: MatchesRepository,
-    private readonly cache: StateCache,
+    private readonly cache: StateCache<LoadedMatch>,
   ) {}
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
@@ -171,6 +172,8 @@ export class MatchesService {
    * player with no part in a private match may act (joining by invite code).
    */
   private async commit(matchId: string, playerId: string, expectedSeq: number | null, key: string | null, decide: Decide, outsiderOk = false): Promise<Committed> {
+    const onCache = expectedSeq === null ? null : await this.commitOnCache(matchId, playerId, expectedSeq, key, decide, outsiderOk);
+    if (onCache) return onCache;
     for (let attempt = 0; ; attempt++) {
       const record = await this.repo.find(matchId);
       if (!record) throw notFound(matchId);
@@ -179,29 +182,12 @@ export class MatchesService {
         if (earlier) return earlier;
       }
       if (expectedSeq !== null && expectedSeq !== record.seq) throw staleSeq(expectedSeq, record.seq);
-      const { setup, state } = await this.load(record);
-      if (!outsiderOk && !(await this.mayRead(record, state, playerId))) throw notFound(matchId);
-      const decided = decide(setup, state);
+      const loaded = await this.load(record);
+      if (!outsiderOk && !(await this.mayRead(record, loaded.state, playerId))) throw notFound(matchId);
+      const decided = decide(loaded.setup, loaded.state);
       if (!decided.ok) throw refused(decided.error);
-      const after = replayMatch(setup, state, decided.value);
-      if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
-      const at = new Date();
-      const outcome = await this.repo.append({
-        matchId,
-        at,
-        expectedSeq: record.seq,
-        events: decided.value,
-        playerId,
-        idempotencyKey: key,
-        summary: summarize(setup, after.state),
-        joined: decided.value.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : [])),
-        left: decided.value.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
-      });
-      if (outcome === 'APPENDED') {
-        this.cache.set(matchId, after.state);
-        const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
-        return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
-      }
+      const outcome = await this.append(loaded, playerId, key, decided.value);
+      if (typeof outcome !== 'string') return outcome;
       // A twin submission with the same key loses the row lock to the first and
       // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
       if (key !== null) {
@@ -211,6 +197,48 @@ export class MatchesService {
       if (expectedSeq !== null) throw staleSeq(expectedSeq, (await this.repo.find(matchId))?.seq ?? expectedSeq + 1);
       if (attempt >= LOBBY_RETRIES) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
     }
+  }
+
+  /**
+   * A command naming the seq the cache holds is decided on the cache, without
+   * reading the row first: the append accepts it only at exactly that seq, so
+   * success needs no earlier check. Anything else (a refusal, a stale seq, a
+   * reused idempotency key) is answered the checked way (null), so an error is
+   * never reported against a state the database has moved past.
+   */
+  private async commitOnCache(matchId: string, playerId: string, expectedSeq: number, key: string | null, decide: Decide, outsiderOk: boolean): Promise<Committed | null> {
+    const cached = this.cache.get(matchId);
+    if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
+    if (!outsiderOk && !mayRead(cached.record, cached.state, playerId)) return null;
+    const decided = decide(cached.setup, cached.state);
+    if (!decided.ok) return null;
+    const outcome = await this.append(cached, playerId, key, decided.value);
+    return typeof outcome === 'string' ? null : outcome;
+  }
+
+  /** Appends decided events at the seq `m` was rebuilt at; the committed match, or why the log refused them. */
+  private async append(m: LoadedMatch, playerId: string, key: string | null, events: readonly MatchEvent[]): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
+    const { record, setup, state } = m;
+    const after = replayMatch(setup, state, events);
+    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    const at = new Date();
+    const summary = summarize(setup, after.state);
+    const outcome = await this.repo.append({
+      matchId: record.id,
+      at,
+      expectedSeq: record.seq,
+      events,
+      playerId,
+      idempotencyKey: key,
+      summary,
+      joined: events.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : [])),
+      left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
+    });
+    if (outcome !== 'APPENDED') return outcome;
+    const committed = { record: { ...record, seq: after.state.seq, ...summary, updatedAt: at }, setup, state: after.state };
+    this.cache.set(record.id, committed);
+    const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+    return { ...committed, events: stored, fresh: true };
   }
 
   private async earlier(record: MatchRecord, playerId: string, key: string): Promise<Committed | null> {
@@ -223,7 +251,7 @@ export class MatchesService {
   /** Rebuilds a match's state from the cache and the log rows it lacks. */
   async load(record: MatchRecord): Promise<LoadedMatch> {
     const setup = this.setupOf(record);
-    const cached = this.cache.get(record.id);
+    const cached = this.cache.get(record.id)?.state;
     const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
     if (from.seq === record.seq) return { record, setup, state: from };
     // Another writer may have appended since the row was read: replay up to the
@@ -232,8 +260,9 @@ export class MatchesService {
     const replayed = replayMatch(setup, from, rows.map((r) => r.event));
     // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
     if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`);
-    this.cache.set(record.id, replayed.state);
-    return { record, setup, state: replayed.state };
+    const loaded = { record, setup, state: replayed.state };
+    this.cache.set(record.id, loaded);
+    return loaded;
   }
 
   private setupOf(record: MatchRecord): MatchSetup {

@@ -31,28 +31,19 @@ function toStored(row: EventRow): StoredEvent {
   return { seq: row.seq, batch: row.batch, event, playerId: row.playerId, createdAt: row.createdAt };
 }
 
-/** The unique index on (matchId, playerId, idempotencyKey), as the migration names it. */
+/** The unique index that makes an idempotency key name one batch per player and match. */
 const IDEMPOTENCY_INDEX = 'MatchEvent_matchId_playerId_idempotencyKey_key';
 
-type ViolatedConstraint = { readonly fields: readonly string[] } | { readonly index: string } | undefined;
-
 /**
- * Which unique constraint an insert broke, or null for any other error.
- * Prisma 7 with @prisma/adapter-pg reports P2002 with
- * `meta.driverAdapterError.cause.constraint`: `{ index }` (the constraint's
- * name) whenever PostgreSQL names it, as it does for every unique violation
- * (checked on PostgreSQL 15 and PGlite); `{ fields }` only otherwise.
+ * The index a unique violation hit ('' when the driver does not say), or null
+ * for any other error. The pg adapter names the index, not its fields.
  */
-function uniqueViolation(error: unknown): 'IDEMPOTENCY_KEY' | 'OTHER' | null {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
-  const meta = error.meta as { driverAdapterError?: { cause?: { constraint?: ViolatedConstraint } } } | undefined;
-  const constraint = meta?.driverAdapterError?.cause?.constraint;
-  if (constraint === undefined) return 'OTHER';
-  const idempotency = 'index' in constraint ? constraint.index === IDEMPOTENCY_INDEX : constraint.fields.includes('idempotencyKey');
-  return idempotency ? 'IDEMPOTENCY_KEY' : 'OTHER';
+function uniqueViolation(error: unknown): string | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return null;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { kind?: string; constraint?: { index?: string } } } } | undefined)?.driverAdapterError?.cause;
+  if (error.code !== 'P2002' && cause?.kind !== 'UniqueConstraintViolation') return null;
+  return cause?.constraint?.index ?? '';
 }
-
-class Stale extends Error {}
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -103,37 +94,41 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map(toStored);
   }
 
+  /**
+   * One statement, so one round trip and atomic without an explicit
+   * transaction: the row update takes the match's row lock and, when the seq
+   * is not the expected one (a writer that saw an older log), updates nothing,
+   * and then nothing else is written either, since every other part reads
+   * `moved`. The (matchId, seq) primary key is the final word on who extended
+   * the log.
+   */
   async append(a: Append): Promise<AppendOutcome> {
-    const seq = a.expectedSeq + a.events.length;
+    const events = JSON.stringify(a.events.map(toRow));
     try {
-      await this.prisma.$transaction(async (tx) => {
-        // The row update takes the match's row lock; a writer that saw an older seq updates nothing.
-        const moved = await tx.match.updateMany({
-          where: { id: a.matchId, seq: a.expectedSeq },
-          data: { seq, ...a.summary, seating: [...a.summary.seating], awaiting: [...a.summary.awaiting], updatedAt: a.at },
-        });
-        if (moved.count === 0) throw new Stale();
-        // The (matchId, seq) primary key is the final word on who extended the log.
-        await tx.matchEvent.createMany({
-          data: a.events.map((event, i) => ({
-            matchId: a.matchId,
-            seq: a.expectedSeq + i,
-            batch: a.expectedSeq,
-            ...toRow(event),
-            playerId: a.playerId,
-            idempotencyKey: i === 0 ? a.idempotencyKey : null,
-            createdAt: a.at,
-          })),
-        });
-        if (a.joined.length > 0) await tx.matchPlayer.createMany({ data: a.joined.map((playerId) => ({ matchId: a.matchId, playerId })) });
-        if (a.left.length > 0) await tx.matchPlayer.deleteMany({ where: { matchId: a.matchId, playerId: { in: [...a.left] } } });
-      });
-      return 'APPENDED';
+      const [{ moved }] = await this.prisma.$queryRaw<{ moved: number }[]>`
+        WITH moved AS (
+          UPDATE "Match"
+          SET "seq" = ${a.expectedSeq + a.events.length}::int, "status" = ${a.summary.status}, "seating" = ${[...a.summary.seating]}::text[],
+              "awaiting" = ${[...a.summary.awaiting]}::text[], "decisionKind" = ${a.summary.decisionKind}::text, "updatedAt" = ${a.at}::timestamptz
+          WHERE "id" = ${a.matchId}::uuid AND "seq" = ${a.expectedSeq}::int
+          RETURNING "id"
+        ), logged AS (
+          INSERT INTO "MatchEvent" ("matchId", "seq", "batch", "seat", "kind", "payload", "playerId", "idempotencyKey", "createdAt")
+          SELECT moved."id", ${a.expectedSeq}::int + e.i::int - 1, ${a.expectedSeq}::int, (e.ev->>'seat')::int, e.ev->>'kind', e.ev->'payload',
+                 ${a.playerId}::uuid, CASE WHEN e.i = 1 THEN ${a.idempotencyKey}::text END, ${a.at}::timestamptz
+          FROM moved, jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS e(ev, i)
+        ), joined AS (
+          INSERT INTO "MatchPlayer" ("matchId", "playerId")
+          SELECT moved."id", p.id FROM moved, unnest(${[...a.joined]}::uuid[]) AS p(id)
+        ), departed AS (
+          DELETE FROM "MatchPlayer" WHERE "matchId" IN (SELECT "id" FROM moved) AND "playerId" = ANY(${[...a.left]}::uuid[])
+        )
+        SELECT count(*)::int AS moved FROM moved`;
+      return moved === 1 ? 'APPENDED' : 'STALE';
     } catch (error) {
-      if (error instanceof Stale) return 'STALE';
-      const violated = uniqueViolation(error);
-      if (violated === null) throw error;
-      return violated === 'IDEMPOTENCY_KEY' ? 'DUPLICATE_KEY' : 'STALE';
+      const index = uniqueViolation(error);
+      if (index === null) throw error;
+      return index === IDEMPOTENCY_INDEX ? 'DUPLICATE_KEY' : 'STALE';
     }
   }
 

@@ -1,13 +1,11 @@
-import { MatchState } from './domain/match-state';
-
 /**
- * Recently rebuilt match states, least recently used evicted first once the
- * cache holds `capacity` matches. A miss or a restart simply replays the log;
- * a hit is only used when its `seq` is the one the database reports, so the
+ * Recently rebuilt matches, least recently used evicted first once the cache
+ * holds `capacity` matches. A miss or a restart simply replays the log; the
+ * service uses a hit only at the `seq` the database reports or accepts, so the
  * cache can never serve a stale state.
  */
-export class StateCache {
-  private readonly entries = new Map<string, MatchState>();
+export class StateCache<T> {
+  private readonly entries = new Map<string, T>();
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 0) throw new RangeError(`bad cache capacity ${capacity}`);
@@ -17,8 +15,8 @@ export class StateCache {
     return this.entries.size;
   }
 
-  /** The cached state of a match, if any (the caller compares its seq). */
-  get(matchId: string): MatchState | undefined {
+  /** The cached match, if any (the caller compares its seq). */
+  get(matchId: string): T | undefined {
     const state = this.entries.get(matchId);
     if (state !== undefined) {
       // Re-insert to mark as most recently used (Map keeps insertion order).
@@ -28,7 +26,7 @@ export class StateCache {
     return state;
   }
 
-  set(matchId: string, state: MatchState): void {
+  set(matchId: string, state: T): void {
     this.entries.delete(matchId);
     if (this.capacity === 0) return;
     this.entries.set(matchId, state);

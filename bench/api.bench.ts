@@ -1,0 +1,152 @@
+/**
+ * Durable moves per second through Parlour's public API, against what the
+ * database alone does for the same work, and the server's memory with a full
+ * state cache. Run: npm run bench:api (loopback only; prints figures, asserts
+ * nothing). Environment:
+ *   BENCH_MODE       moves (default) or memory
+ *   BENCH_API        graphql (default) or rest
+ *   BENCH_CLIENTS    concurrent clients, default 32
+ *   BENCH_SECONDS    measured seconds per phase, default 20 (after a 3 s warm-up)
+ *   BENCH_MOVES      stop a phase after this many moves instead, if sooner
+ *   BENCH_MATCHES    matches per client, default 8 (moves mode)
+ *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode;
+ *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
+ *   BENCH_URL        a running server to drive instead of starting dist/main.js
+ *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
+ *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import { Pool } from 'pg';
+import { EmbeddedPostgres } from '../src/database/embedded-postgres';
+import { MatchDriver } from './api/drive-matches';
+import { HttpClient } from './api/http-client';
+import { concurrently } from './api/concurrently';
+import { Api, ParlourClient } from './api/parlour-client';
+import { rawMoveRate } from './api/raw-move-rate';
+import { ServerProcess } from './api/server-process';
+
+const env = process.env;
+const MODE = env.BENCH_MODE ?? 'moves';
+const API: Api = env.BENCH_API === 'rest' ? 'rest' : 'graphql';
+const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
+const SECONDS = Number(env.BENCH_SECONDS ?? 20);
+const MOVES = Number(env.BENCH_MOVES ?? Infinity);
+const PER_CLIENT = Number(env.BENCH_MATCHES ?? 8);
+const CACHE_MATCHES = Number(env.BENCH_CACHE_MATCHES ?? 10_000);
+const WARM_UP_SECONDS = 3;
+/** The whole run is bounded: a hung phase ends the process. */
+const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function figure(n: number): string {
+  return Math.round(n).toLocaleString('en');
+}
+
+/** The database the raw rate runs on: DATABASE_URL, or an embedded PGlite like the server's. */
+async function rawPool(dataDir: string): Promise<Pool> {
+  if (env.DATABASE_URL) return new Pool({ connectionString: env.DATABASE_URL, max: CLIENTS });
+  const embedded = await EmbeddedPostgres.start(join(dataDir, 'raw'));
+  cleanups.push(() => embedded.stop());
+  return new Pool({ connectionString: embedded.url, max: 1, idleTimeoutMillis: 0 });
+}
+
+async function server(dataDir: string, extra: Record<string, string> = {}): Promise<{ url: URL; process: ServerProcess | null }> {
+  if (env.BENCH_URL) return { url: new URL(env.BENCH_URL), process: null };
+  const args = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const p = await ServerProcess.start(
+    { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', DATA_DIR: join(dataDir, 'server'), ...extra },
+    args,
+  );
+  cleanups.push(() => p.stop());
+  return { url: p.url, process: p };
+}
+
+/** Two players per client, with handles unique to this run (a reused database keeps earlier ones). */
+async function players(client: ParlourClient): Promise<[string, string][]> {
+  const run = randomBytes(4).toString('hex');
+  const one = (i: number): Promise<string> => client.player(`b${run}_${i}`, 'correct horse battery');
+  return Promise.all(Array.from({ length: CLIENTS }, async (_, c) => [await one(2 * c), await one(2 * c + 1)] as [string, string]));
+}
+
+async function moves(dataDir: string): Promise<void> {
+  const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
+  console.log(`durable moves, Maw 2p, ${CLIENTS} clients, ${API}, ${database}, ${SECONDS} s a phase`);
+  if (env.BENCH_URL && !env.DATABASE_URL) {
+    console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
+  } else {
+    const pool = await rawPool(dataDir);
+    await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
+    const raw = await rawMoveRate(pool, CLIENTS, SECONDS, MOVES);
+    await pool.end();
+    console.log(`raw database (pg, update row + insert log row, one transaction): ${figure(raw.perSecond)} tx/s, ${raw.latencies.describe()}`);
+  }
+  const { url, process: proc } = await server(dataDir);
+  const http = new HttpClient(url, CLIENTS);
+  cleanups.push(() => http.close());
+  const client = new ParlourClient(http, API);
+  const driver = new MatchDriver(client, await players(client));
+  await driver.prepare(PER_CLIENT);
+  await driver.run(WARM_UP_SECONDS, MOVES);
+  const cpu0 = proc?.cpuSeconds() ?? 0;
+  const r = await driver.run(SECONDS, MOVES);
+  // CPU per move holds up better than moves/s on a machine shared with other work.
+  const cpu = proc ? `, server CPU ${(((proc.cpuSeconds() - cpu0) * 1000) / r.moves).toFixed(2)} ms a move (its read included)` : '';
+  console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
+  console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+}
+
+async function memory(dataDir: string): Promise<void> {
+  // MATCH_CACHE_SIZE=0 gives the control: the same work with nothing cached.
+  const cacheSize = env.MATCH_CACHE_SIZE ?? String(CACHE_MATCHES);
+  const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: cacheSize });
+  if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');
+  const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite, in the same process';
+  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches loaded (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
+  console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
+  const http = new HttpClient(url, CLIENTS);
+  cleanups.push(() => http.close());
+  const client = new ParlourClient(http, API);
+  const pairs = await players(client);
+  const ids: string[] = [];
+  const t0 = performance.now();
+  await concurrently(CLIENTS, Infinity, CACHE_MATCHES, async (c) => {
+    ids.push(await client.startedMaw(pairs[c][0], pairs[c][1]));
+  }, () => performance.now());
+  // Every match read once more: whatever the commits left, the cache now holds each one's state.
+  let next = 0;
+  await concurrently(CLIENTS, Infinity, ids.length, async (c) => {
+    await client.read(pairs[c][0], ids[next++]);
+  }, () => performance.now());
+  console.log(`created, joined and read ${figure(ids.length)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(`RSS with them cached: ${proc.rssMb().toFixed(0)} MB`);
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const watchdog = setTimeout(() => {
+    console.error(`bench: over ${TIMEOUT_MS / 1000} s, giving up`);
+    void cleanup().then(() => process.exit(1));
+  }, TIMEOUT_MS);
+  try {
+    if (MODE === 'memory') await memory(dataDir);
+    else await moves(dataDir);
+  } finally {
+    clearTimeout(watchdog);
+    await cleanup();
+  }
+}
+
+async function cleanup(): Promise<void> {
+  for (const undo of cleanups.splice(0).reverse()) await undo();
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exitCode = 1;
+});

@@ -1,0 +1,87 @@
+import { performance } from 'node:perf_hooks';
+import { xorshift } from '../../test/support/random-playout';
+import { concurrently } from './concurrently';
+import { Latencies } from './latency';
+import { ParlourClient, Turn } from './parlour-client';
+
+interface Table {
+  id: string;
+  /** Session tokens by seat, learnt from each player's `yourSeat`. */
+  bearers: string[];
+  turn: Turn;
+  /** The legal moves of the deciding seat, once read from that seat's own view. */
+  known: { seat: number; moves: readonly string[] } | null;
+}
+
+export interface DriveResult {
+  readonly moves: number;
+  readonly reads: number;
+  readonly seconds: number;
+  readonly moveLatency: Latencies;
+  readonly readLatency: Latencies;
+}
+
+/**
+ * Plays random legal moves in many Maw matches at once: `clients` loops, each
+ * with its own two players and matches, one request at a time. A move comes
+ * from its player's own view (legalMoves), so a turn passing to the other
+ * player costs one read first; a finished match is replaced by a new one.
+ */
+export class MatchDriver {
+  private readonly tables: Table[][] = [];
+  private readonly next: number[] = [];
+  private readonly pick = xorshift(2026);
+
+  constructor(
+    private readonly client: ParlourClient,
+    private readonly pairs: readonly (readonly [string, string])[],
+  ) {}
+
+  /** Seats `perClient` started matches for each client loop. */
+  async prepare(perClient: number): Promise<void> {
+    await Promise.all(
+      this.pairs.map(async (pair, c) => {
+        this.tables[c] = [];
+        this.next[c] = 0;
+        for (let i = 0; i < perClient; i++) this.tables[c].push(await this.newTable(pair));
+      }),
+    );
+  }
+
+  private async newTable([a, b]: readonly [string, string]): Promise<Table> {
+    const id = await this.client.startedMaw(a, b);
+    const turn = await this.client.read(a, id);
+    if (turn.yourSeat === null) throw new Error('the creator has no seat');
+    const bearers = turn.yourSeat === 0 ? [a, b] : [b, a];
+    return { id, bearers, turn, known: turn.legalMoves.length > 0 ? { seat: turn.yourSeat, moves: turn.legalMoves } : null };
+  }
+
+  async run(seconds: number, budget: number): Promise<DriveResult> {
+    const moveLatency = new Latencies();
+    const readLatency = new Latencies();
+    const t0 = performance.now();
+    const moves = await concurrently(this.pairs.length, t0 + seconds * 1000, budget, async (c) => {
+      const tables = this.tables[c];
+      const slot = this.next[c]++ % tables.length;
+      const t = tables[slot];
+      if (!t.known) {
+        const seat = t.turn.decidingSeats[0];
+        const start = performance.now();
+        const seen = await this.client.read(t.bearers[seat], t.id);
+        readLatency.add(performance.now() - start);
+        t.known = { seat, moves: seen.legalMoves };
+      }
+      const move = t.known.moves[Math.floor(this.pick() * t.known.moves.length)];
+      const start = performance.now();
+      const after = await this.client.submit(t.bearers[t.known.seat], t.id, t.turn.seq, move);
+      moveLatency.add(performance.now() - start);
+      if (after.status !== 'active') {
+        tables[slot] = await this.newTable(this.pairs[c]);
+        return;
+      }
+      t.turn = after;
+      t.known = after.yourSeat !== null && after.legalMoves.length > 0 ? { seat: after.yourSeat, moves: after.legalMoves } : null;
+    }, () => performance.now());
+    return { moves, reads: readLatency.count, seconds: (performance.now() - t0) / 1000, moveLatency, readLatency };
+  }
+}

@@ -1,0 +1,80 @@
+import { HttpClient, JsonResponse } from './http-client';
+
+export type Api = 'graphql' | 'rest';
+
+/** What a player sees of a match that the bench needs to play it. */
+export interface Turn {
+  readonly seq: number;
+  readonly status: string;
+  readonly yourSeat: number | null;
+  readonly decidingSeats: readonly number[];
+  readonly legalMoves: readonly string[];
+}
+
+interface MatchBody {
+  id: string;
+  seq: number;
+  status: string;
+  yourSeat: number | null;
+  decision: { seats: number[] } | null;
+  legalMoves: { text: string }[];
+}
+
+const MATCH_FIELDS = 'id seq status yourSeat decision { seats } legalMoves { text }';
+
+function turnOf(m: MatchBody): Turn {
+  return { seq: m.seq, status: m.status, yourSeat: m.yourSeat, decidingSeats: m.decision?.seats ?? [], legalMoves: m.legalMoves.map((l) => l.text) };
+}
+
+/** Parlour's public API as a client app uses it, over GraphQL or REST. */
+export class ParlourClient {
+  constructor(
+    private readonly http: HttpClient,
+    readonly api: Api,
+  ) {}
+
+  private ok(res: JsonResponse, what: string): unknown {
+    const errors = (res.body as { errors?: unknown[] } | null)?.errors;
+    if (res.status >= 300 || errors) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    return res.body;
+  }
+
+  private async graphql<T>(bearer: string, query: string, variables: Record<string, unknown>, what: string): Promise<T> {
+    const body = this.ok(await this.http.send('POST', '/graphql', { query, variables }, bearer), what) as { data: T };
+    return body.data;
+  }
+
+  /** Registers a player and logs in; the session token. */
+  async player(handle: string, password: string): Promise<string> {
+    this.ok(await this.http.send('POST', '/api/auth/register', { handle, password }), 'register');
+    const login = this.ok(await this.http.send('POST', '/api/auth/login', { handle, password }), 'login') as { accessToken: string };
+    return login.accessToken;
+  }
+
+  /** A Maw match created by one player (seated) and joined by another: started. */
+  async startedMaw(creator: string, joiner: string): Promise<string> {
+    const created = this.ok(await this.http.send('POST', '/api/matches', { gameId: 'maw' }, creator), 'create') as { match: MatchBody };
+    this.ok(await this.http.send('POST', `/api/matches/${created.match.id}/join`, undefined, joiner), 'join');
+    return created.match.id;
+  }
+
+  async read(bearer: string, matchId: string): Promise<Turn> {
+    if (this.api === 'rest') return turnOf(this.ok(await this.http.send('GET', `/api/matches/${matchId}`, undefined, bearer), 'read') as MatchBody);
+    const data = await this.graphql<{ match: MatchBody }>(bearer, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, { id: matchId }, 'match');
+    return turnOf(data.match);
+  }
+
+  async submit(bearer: string, matchId: string, expectedSeq: number, move: string): Promise<Turn> {
+    if (this.api === 'rest') {
+      const res = this.ok(await this.http.send('POST', `/api/matches/${matchId}/moves`, { expectedSeq, move }, bearer), 'move') as { match: MatchBody };
+      return turnOf(res.match);
+    }
+    const data = await this.graphql<{ submitMove: { match: MatchBody } }>(
+      bearer,
+      `mutation($input: SubmitMoveInput!) { submitMove(input: $input) { match { ${MATCH_FIELDS} } } }`,
+      { input: { matchId, expectedSeq, text: move } },
+      'submitMove',
+    );
+    return turnOf(data.submitMove.match);
+  }
+}

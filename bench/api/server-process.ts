@@ -1,0 +1,89 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const BOOT_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+/** USER_HZ: Linux reports process times in these units (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
+
+/** A free loopback port, from the kernel. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * The built server (`dist/main.js`) in a child process on loopback, so that
+ * its resident memory and CPU profile are its own, not the bench's.
+ */
+export class ServerProcess {
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: URL,
+  ) {}
+
+  /** `nodeArgs`: e.g. `--cpu-prof`; `env`: the server's configuration on top of this process's. */
+  static async start(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
+    const port = await freePort();
+    const root = resolve(__dirname, '../../..');
+    const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const server = new ServerProcess(child, new URL(`http://127.0.0.1:${port}`));
+    const until = Date.now() + BOOT_TIMEOUT_MS;
+    while (!(await server.healthy())) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+      if (Date.now() > until) {
+        await server.stop();
+        throw new Error('the server did not answer /health in time');
+      }
+      await sleep(200);
+    }
+    return server;
+  }
+
+  private async healthy(): Promise<boolean> {
+    try {
+      return (await fetch(new URL('/ready', this.url))).ok;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Resident set size in MB, from /proc (Linux). */
+  rssMb(): number {
+    const status = readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+    if (!kb) throw new Error('no VmRSS in /proc status');
+    return Number(kb[1]) / 1024;
+  }
+
+  /** CPU seconds the server has used (user + system), from /proc (Linux; 100 clock ticks a second). */
+  cpuSeconds(): number {
+    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
+    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  }
+
+  /** SIGTERM (the server closes cleanly and writes any CPU profile), then SIGKILL if it hangs. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
+    const exited = new Promise((done) => this.child.once('exit', done));
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,88 @@
+import { PrismaService } from '../database/prisma.service';
+import { useTestDatabase } from '../../test/support/database';
+import { expectDomainError } from '../../test/support/domain-error-matcher';
+import { gameFor, viewerOf } from './domain/match-view';
+import { MatchRecord } from './match-record';
+import { LoadedMatch, MatchesService } from './matches.service';
+import { PrismaMatchesRepository } from './prisma-matches.repository';
+import { StateCache } from './state-cache';
+
+/** The real repository, counting the row reads that precede a command. */
+class CountingRepository extends PrismaMatchesRepository {
+  finds = 0;
+
+  override find(id: string): Promise<MatchRecord | null> {
+    this.finds++;
+    return super.find(id);
+  }
+}
+
+/** Who must decide in a started 2-player match, and one of their legal moves. */
+function decider(m: LoadedMatch): { player: string; other: string; move: string } {
+  for (const player of m.state.seating) {
+    const moves = gameFor(m.setup, m.state, viewerOf(m.state, player))?.legalMoves ?? [];
+    if (moves.length > 0) return { player, other: m.state.seating.find((p) => p !== player) ?? '', move: moves[0] };
+  }
+  throw new Error('nobody may move');
+}
+
+describe('MatchesService with its state cache (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: CountingRepository;
+  let ann: string;
+  let ben: string;
+  /** Two servers on one database, each with its own cache. */
+  let here: MatchesService;
+  let there: MatchesService;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new CountingRepository(prisma);
+    here = new MatchesService(repo, new StateCache<LoadedMatch>(100));
+    there = new MatchesService(new PrismaMatchesRepository(prisma), new StateCache<LoadedMatch>(100));
+    const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    ann = await player('ann');
+    ben = await player('ben');
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function startedMaw(): Promise<LoadedMatch> {
+    const created = await here.create(ann, { gameId: 'maw', takeSeat: true, visibility: 'open' });
+    return here.join(ben, { matchId: created.record.id });
+  }
+
+  it('appends a move at the seq its cache holds without reading the row first', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    repo.finds = 0;
+    const committed = await here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
+    expect(repo.finds).toBe(0);
+    expect(committed.state.seq).toBeGreaterThan(m.state.seq);
+    expect((await repo.find(m.record.id))?.seq).toBe(committed.state.seq);
+    expect((await repo.events(m.record.id, m.state.seq)).map((e) => e.event)).toEqual(committed.events.map((e) => e.event));
+  });
+
+  it('answers STALE_SEQ with the database seq when another server moved past its cache, whether its cache would accept or refuse the move', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const moved = await there.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
+    const accepted = await expectDomainError(here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null), 'STALE_SEQ');
+    expect(accepted.details).toEqual({ currentSeq: moved.state.seq });
+    const refused = await expectDomainError(here.submitMove(turn.other, m.record.id, m.state.seq, turn.move, null), 'STALE_SEQ');
+    expect(refused.details).toEqual({ currentSeq: moved.state.seq });
+    expect(await repo.events(m.record.id, 0)).toHaveLength(moved.state.seq);
+  });
+
+  it('returns the original result for a reused idempotency key, never a second move', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const first = await here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, 'key-1');
+    const next = decider(first);
+    // The same player, at the new seq: with a move the cache accepts when it is their turn again.
+    const again = await here.submitMove(turn.player, m.record.id, first.state.seq, next.player === turn.player ? next.move : turn.move, 'key-1');
+    expect(again.fresh).toBe(false);
+    expect(again.events).toEqual(first.events);
+    expect((await repo.find(m.record.id))?.seq).toBe(first.state.seq);
+  });
+});

@@ -1,0 +1,125 @@
+import { PrismaService } from '../database/prisma.service';
+import { useTestDatabase } from '../../test/support/database';
+import { MatchEvent } from './domain/match-event';
+import { Append } from './matches.repository';
+import { PrismaMatchesRepository } from './prisma-matches.repository';
+
+const AT = new Date('2026-11-30T12:00:00.000Z');
+
+describe('PrismaMatchesRepository.append (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: PrismaMatchesRepository;
+  let ann: string;
+  let ben: string;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new PrismaMatchesRepository(prisma);
+    const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    ann = await player('ann');
+    ben = await player('ben');
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function newMatch(): Promise<string> {
+    const id = crypto.randomUUID();
+    await repo.create({
+      id,
+      gameId: 'maw',
+      rulesVersion: '1',
+      options: {},
+      seats: 2,
+      visibility: 'open',
+      inviteCode: id,
+      creatorId: ann,
+      seed: new Uint8Array(32),
+      shuffleAlgorithm: 'test',
+      commitment: 'c',
+      invited: [],
+    });
+    return id;
+  }
+
+  function append(matchId: string, expectedSeq: number, events: MatchEvent[], more: Partial<Append> = {}): Append {
+    return {
+      matchId,
+      expectedSeq,
+      events,
+      playerId: ann,
+      idempotencyKey: null,
+      at: AT,
+      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      joined: [],
+      left: [],
+      ...more,
+    };
+  }
+
+  const joined = (playerId: string): MatchEvent => ({ kind: 'joined', playerId });
+  const started: MatchEvent = { kind: 'started', seating: [] };
+  const move = (seat: number, text: string, forced = false): MatchEvent => ({ kind: 'move', seat, move: text, forced });
+
+  it('writes a batch at the expected seq, the key on its first row only, and rewrites the row', async () => {
+    const id = await newMatch();
+    const summary = { status: 'active', seating: [ann, ben], awaiting: [ben], decisionKind: 'play' } as const;
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 2, [started, move(0, '5H'), move(1, 'AH', true)], { idempotencyKey: 'k', summary }))).resolves.toBe('APPENDED');
+    const rows = await repo.events(id, 0);
+    expect(rows.map((r) => [r.seq, r.batch, r.event])).toEqual([
+      [0, 0, joined(ann)],
+      [1, 0, joined(ben)],
+      [2, 2, started],
+      [3, 2, move(0, '5H')],
+      [4, 2, move(1, 'AH', true)],
+    ]);
+    expect(rows.every((r) => r.playerId === ann && r.createdAt.getTime() === AT.getTime())).toBe(true);
+    expect((await prisma.matchEvent.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } })).map((r) => [r.seat, r.idempotencyKey])).toEqual([
+      [null, null],
+      [null, null],
+      [null, 'k'],
+      [0, null],
+      [1, null],
+    ]);
+    expect(await repo.find(id)).toMatchObject({ seq: 5, ...summary, updatedAt: AT });
+    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId).sort()).toEqual([ann, ben].sort());
+    await expect(repo.batchByKey(id, ann, 'k')).resolves.toHaveLength(3);
+  });
+
+  it('removes a player who leaves', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
+    await expect(repo.append(append(id, 2, [{ kind: 'left', playerId: ben }], { playerId: ben, left: [ben] }))).resolves.toBe('APPENDED');
+    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId)).toEqual([ann]);
+  });
+
+  it('refuses a seq other than the log length as STALE and writes nothing', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann)], { joined: [ann] }));
+    await expect(repo.append(append(id, 0, [joined(ben)], { joined: [ben] }))).resolves.toBe('STALE');
+    await expect(repo.append(append(id, 2, [joined(ben)], { joined: [ben] }))).resolves.toBe('STALE');
+    expect((await repo.events(id, 0)).map((r) => r.event)).toEqual([joined(ann)]);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+    expect(await prisma.matchPlayer.count({ where: { matchId: id } })).toBe(1);
+  });
+
+  it('lets one of two writers at the same seq win; the other is STALE', async () => {
+    const id = await newMatch();
+    const outcomes = await Promise.all([repo.append(append(id, 0, [joined(ann)], { joined: [ann] })), repo.append(append(id, 0, [joined(ben)], { playerId: ben, joined: [ben] }))]);
+    expect(outcomes.sort()).toEqual(['APPENDED', 'STALE']);
+    expect(await repo.events(id, 0)).toHaveLength(1);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+  });
+
+  it('reports a reused idempotency key as DUPLICATE_KEY and writes nothing', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'same' }));
+    await expect(repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: 'same' }))).resolves.toBe('DUPLICATE_KEY');
+    expect(await repo.events(id, 0)).toHaveLength(1);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+  });
+
+  it('reports an unknown match as STALE', async () => {
+    await expect(repo.append(append('00000000-0000-4000-8000-000000000000', 0, [joined(ann)]))).resolves.toBe('STALE');
+  });
+});
