@@ -2,6 +2,8 @@ import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { SecurityConfig } from '../config/security.config';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SocketGate } from '../realtime/socket-gate';
 import { formatError } from './format-error';
 import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
@@ -11,14 +13,16 @@ import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
  * Apollo on Fastify, code-first with the schema kept in memory. The landing
  * page is off (the API is for programs; helmet's strict CSP would break it),
  * CSRF prevention stays on (Apollo's default), errors go through the one
- * mapping, and depth/complexity limits stop oversized operations before they run.
+ * mapping, and depth/complexity limits stop oversized operations before they run
+ * (over WebSocket too, where the SocketGate applies them).
  */
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SecurityConfig],
-      useFactory: (config: SecurityConfig): ApolloDriverConfig => ({
+      imports: [RealtimeModule],
+      inject: [SecurityConfig, SocketGate],
+      useFactory: (config: SecurityConfig, socketGate: SocketGate): ApolloDriverConfig => ({
         autoSchemaFile: true,
         sortSchema: true,
         graphiql: false,
@@ -32,6 +36,8 @@ import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
         context: graphqlContext,
         formatError,
         plugins: [rateLimitStatusPlugin],
+        // Subscriptions over graphql-ws on the same path; the gate authenticates, bounds and limits them.
+        subscriptions: { 'graphql-ws': socketGate.options() },
       }),
     }),
   ],

@@ -7,6 +7,7 @@ import * as commands from './domain/match-commands';
 import { MatchSetup } from './domain/match-setup';
 import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/match-state';
 import { mayRead } from './match-access';
+import { MatchAnnouncer } from './match-announcer';
 import { notFound, refused, staleSeq } from './match-errors';
 import { MatchRecord, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
@@ -54,6 +55,7 @@ export class MatchesService {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly cache: StateCache,
+    private readonly announcer: MatchAnnouncer,
   ) {}
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
@@ -199,6 +201,7 @@ export class MatchesService {
       });
       if (outcome === 'APPENDED') {
         this.cache.set(matchId, after.state);
+        this.announcer.appended(matchId, record.seq, state, after.state, summarize(setup, after.state).awaiting);
         const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
         return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
       }
