@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
-import { DocumentNode, GraphQLError, parse } from 'graphql';
+import { DocumentNode, GraphQLError, GraphQLFormattedError, parse } from 'graphql';
 import type { Context, ServerOptions } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
@@ -14,7 +14,6 @@ import { SecurityConfig } from '../config/security.config';
 import { formatError } from '../graphql/format-error';
 import { GraphQLContext, socketContext } from '../graphql/graphql-context';
 import { checkQueryLimits } from '../graphql/limits/query-limits';
-import { publicGraphQLError } from '../graphql/public-graphql-error';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 
@@ -35,6 +34,21 @@ interface SocketExtra {
 }
 
 type SocketOptions = Partial<ServerOptions<Record<string, unknown>, SocketExtra>>;
+
+function domainGraphQLError(error: DomainError): GraphQLError {
+  return new GraphQLError(error.message, { originalError: error });
+}
+
+/**
+ * The one error mapping, as Apollo's formatError applies it over HTTP. An
+ * error with neither a cause nor a code is graphql-ws's own validation of the
+ * document, which Apollo would report as GRAPHQL_VALIDATION_FAILED.
+ */
+function formatSocketError(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  const validation = error.originalError === undefined && formatted.extensions?.code === undefined;
+  return formatError(validation ? { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } } : formatted, error);
+}
 
 /** `Bearer <credential>` (as over HTTP) or the bare credential, under `authorization` or `token`. */
 function credentialOf(params: Readonly<Record<string, unknown>> | undefined): string | null {
@@ -78,8 +92,8 @@ export class SocketGate {
         if (!connection) throw new Error('an operation on a socket that was never acknowledged');
         return socketContext(ctx.extra.request, connection.principal);
       },
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined),
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map(formatSocketError),
     };
     return options as GraphQLWsSubscriptionsConfig;
   }
@@ -118,15 +132,15 @@ export class SocketGate {
     // The operation being admitted is already counted among the connection's subscriptions.
     const max = this.config.REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION;
     if (Object.keys(ctx.subscriptions).length > max) {
-      return [publicGraphQLError(new DomainError('TOO_MANY_SUBSCRIPTIONS', `at most ${max} subscriptions per connection`, { maxSubscriptions: max }))];
+      return [domainGraphQLError(new DomainError('TOO_MANY_SUBSCRIPTIONS', `at most ${max} subscriptions per connection`, { maxSubscriptions: max }))];
     }
     let document: DocumentNode;
     try {
       document = parse(query);
     } catch (error) {
-      return [publicGraphQLError(error)];
+      return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }
     const breach = checkQueryLimits(document, this.security.graphql);
-    return breach ? [publicGraphQLError(breach)] : undefined;
+    return breach ? [domainGraphQLError(breach)] : undefined;
   }
 }
