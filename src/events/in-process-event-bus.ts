@@ -12,7 +12,8 @@ export class InProcessEventBus extends EventBus {
   }
 
   override async publish(channel: string, message: BusMessage): Promise<void> {
-    this.emitter.emit(channel, message);
+    // As over Redis, each delivery is a JSON copy: listeners share nothing with the publisher.
+    this.emitter.emit(channel, JSON.parse(JSON.stringify(message)) as BusMessage);
   }
 
   override async subscribe(channel: string, listener: BusListener): Promise<Unsubscribe> {

@@ -2,11 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '../events/event-bus';
 import { MatchState } from './domain/match-state';
 import { BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
+import { StoredEvent } from './stored-event';
 
 /**
- * Announces an appended batch: one message on the match's channel, and one
- * on the channel of each player it concerns. Messages carry sequence numbers
- * only, never a view: every subscriber reads the log and redacts for itself.
+ * Announces an appended batch: one message on the match's channel, carrying
+ * the stored events (as the log holds them, so a subscriber need not read
+ * them back), and one on the channel of each player it concerns. Never a
+ * view: every subscriber redacts for its own player.
  */
 @Injectable()
 export class MatchAnnouncer {
@@ -18,8 +20,9 @@ export class MatchAnnouncer {
    * Fire and forget: the batch is committed whatever happens here, and a
    * lost message only delays subscribers until the next one (they read the log).
    */
-  appended(matchId: string, firstSeq: number, before: MatchState, after: MatchState, awaiting: readonly string[]): void {
-    const batch: BatchAppended = { matchId, seq: firstSeq, count: after.seq - firstSeq };
+  appended(matchId: string, events: readonly StoredEvent[], before: MatchState, after: MatchState, awaiting: readonly string[]): void {
+    const firstSeq = before.seq;
+    const batch: BatchAppended = { matchId, seq: firstSeq, count: events.length, events };
     const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
     const players = new Set(ended ? [...awaiting, ...before.lobby, ...after.seating] : awaiting);

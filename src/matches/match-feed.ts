@@ -7,7 +7,7 @@ import { PlayersService } from '../players/players.service';
 import { PushIterator } from '../realtime/push-iterator';
 import { Wakeup } from '../realtime/wakeup';
 import { EMPTY_MATCH, MatchState, evolve } from './domain/match-state';
-import { matchChannel } from './match-channels';
+import { matchChannel, rowsOf } from './match-channels';
 import { afterSeqSchema, matchIdSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { LoadedMatch, MatchesService } from './matches.service';
@@ -22,10 +22,11 @@ export interface MatchUpdateDto {
 
 /**
  * Live updates of one match for one player, shared by the GraphQL
- * subscription and the NDJSON stream. The bus only says "the log grew";
- * the feed reads the log after the last seq it sent, so missed messages and
- * reconnections (`afterSeq`) are filled from the log, in seq order, with no
- * gap and no duplicate. It folds its own copy of the state event by event, so
+ * subscription and the NDJSON stream. An announcement carries the rows it
+ * appended; when they continue exactly where the feed is, they are used as
+ * they are, otherwise (a missed message, the start, a reconnection with
+ * `afterSeq`) the feed reads the log after the last seq it folded. Either way
+ * in seq order, with no gap and no duplicate. It folds its own copy of the state event by event, so
  * each view is the one after that event, redacted for this player alone by
  * the MatchPresenter. It ends after the match ends.
  */
@@ -46,9 +47,13 @@ export class MatchFeed implements OnModuleDestroy {
     const wakeup = new Wakeup();
     // Highest seq announced; Infinity: unknown (the start, or the bus reconnected), read the log.
     let announced = Number.POSITIVE_INFINITY;
+    // Rows that came with announcements, not yet folded in.
+    let inbox: StoredEvent[] = [];
     // Subscribe before the first read, so nothing appended in between goes unannounced.
     const unsubscribe = await this.bus.subscribe(matchChannel(matchId), (message) => {
-      const last = typeof message.seq === 'number' && typeof message.count === 'number' ? message.seq + message.count - 1 : Number.POSITIVE_INFINITY;
+      const rows = rowsOf(message);
+      const last = rows && rows.length > 0 ? rows[rows.length - 1].seq : Number.POSITIVE_INFINITY;
+      if (rows) inbox.push(...rows);
       announced = Math.max(announced, last);
       wakeup.ring();
     });
@@ -73,8 +78,13 @@ export class MatchFeed implements OnModuleDestroy {
           await wakeup.wait();
           continue;
         }
+        const target = announced;
         announced = Number.NEGATIVE_INFINITY;
-        const rows = await this.matches.events(matchId, presenting.state.seq - 1);
+        // The announced rows when they continue the fold without a gap up to what was announced; else the log.
+        const next = presenting.state.seq;
+        const carried = inbox.filter((row) => row.seq >= next).sort((x, y) => x.seq - y.seq);
+        inbox = [];
+        const rows = carried.every((row, i) => row.seq === next + i) && carried.length > 0 && carried[carried.length - 1].seq >= target ? carried : await this.matches.events(matchId, next - 1);
         for (const update of await presenting.apply(rows, sent)) out.push(update);
         sent = Math.max(sent, presenting.state.seq - 1);
         if (presenting.over) out.end();

@@ -201,8 +201,8 @@ export class MatchesService {
       });
       if (outcome === 'APPENDED') {
         this.cache.set(matchId, after.state);
-        this.announcer.appended(matchId, record.seq, state, after.state, summarize(setup, after.state).awaiting);
         const events = decided.value.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+        this.announcer.appended(matchId, events, state, after.state, summarize(setup, after.state).awaiting);
         return { record: { ...record, seq: after.state.seq, ...summarize(setup, after.state), updatedAt: at }, setup, state: after.state, events, fresh: true };
       }
       if (outcome === 'DUPLICATE_KEY' && key !== null) {
