@@ -109,6 +109,8 @@ export class SocketGate {
       throw error;
     }
     if (authorize(principal, { scopes: ['match:read'], sessionOnly: false })) return false;
+    // The client may have gone while its credential was checked: onClose has run, so take nothing on.
+    if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
     let release: () => void;
     try {
       release = this.limiter.acquire(principal.playerId);

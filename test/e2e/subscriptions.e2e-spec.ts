@@ -196,7 +196,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
     await request(t.app.getHttpServer()).delete(`/api/tokens/${token.id}`).set('authorization', `Bearer ${carl.bearer}`).expect(204);
     expect(await open.closed).toBe(4401);
 
-    const expiring = await createToken(t.app, carl.bearer, ['match:read'], new Date(Date.now() + 1500).toISOString());
+    const expiring = await createToken(t.app, carl.bearer, ['match:read'], new Date(Date.now() + 4000).toISOString());
     const soon = rawSocket(url, { token: expiring.secret });
     await soon.acked;
     expect(await soon.closed).toBe(4401);
