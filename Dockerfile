@@ -1,7 +1,9 @@
 # Parlour server image. Build: docker build -t parlour .
 FROM node:20.20-bookworm-slim AS build
 WORKDIR /app
-COPY package.json package-lock.json ./
+# npm ci's postinstall generates the Prisma client, which needs the schema.
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

@@ -14,7 +14,8 @@ import { Scope } from './scopes';
 /**
  * Deny by default: every REST route and GraphQL operation needs a session JWT
  * or an access token unless marked `@Public()`, then must satisfy its
- * `@RequireScopes(...)` and `@SessionOnly()`. Passport tries the access-token
+ * `@RequireScopes(...)` and `@SessionOnly()`; operations over WebSocket use
+ * the principal of their connection. Passport tries the access-token
  * strategy first; each strategy only takes credentials of its own form.
  */
 @Injectable()
@@ -26,10 +27,11 @@ export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const { req } = exchangeOf(context);
-    // The fields of one GraphQL request share the request: authenticate it once, not once per field.
-    if (!req.user) await super.canActivate(context);
-    const principal = req.user as Principal;
+    const exchange = exchangeOf(context);
+    // A WebSocket connection authenticated once, at connection_init; the fields of
+    // one HTTP GraphQL request share the request: authenticate it once, not per field.
+    if (!exchange.socketPrincipal && !exchange.req.user) await super.canActivate(context);
+    const principal = exchange.socketPrincipal ?? (exchange.req.user as Principal);
     const denied = authorize(principal, {
       scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets),
       sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) ?? false,

@@ -12,6 +12,7 @@ import { AccessTokensService } from './access-tokens.service';
 import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
+import { BearerAuthenticator } from './bearer-authenticator';
 import { PasswordHasher } from './password-hasher';
 import { PrismaAccessTokensRepository } from './prisma-access-tokens.repository';
 import { PrismaSessionsRepository } from './prisma-sessions.repository';
@@ -37,6 +38,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
   providers: [
     AuthService,
     AccessTokensService,
+    BearerAuthenticator,
     PasswordHasher,
     Clock,
     JwtStrategy,
@@ -46,5 +48,6 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     { provide: SessionsRepository, useClass: PrismaSessionsRepository },
     { provide: AccessTokensRepository, useClass: PrismaAccessTokensRepository },
   ],
+  exports: [BearerAuthenticator],
 })
 export class AuthModule {}

@@ -3,6 +3,7 @@ import { authConfig, requireJwtSecretInProduction } from './auth.config';
 import { databaseConfig } from './database.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
+import { realtimeConfig } from './realtime.config';
 import { serverConfig } from './server.config';
 
 /**
@@ -16,6 +17,7 @@ export const appConfigSchema = z
     ...authConfig,
     ...graphqlConfig,
     ...matchesConfig,
+    ...realtimeConfig,
   })
   .superRefine(requireJwtSecretInProduction);
 

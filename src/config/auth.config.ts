@@ -4,7 +4,7 @@ import { integerVar } from './env-types';
 const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 /** A duration in seconds, written `90`, `90s`, `15m`, `12h` or `7d`. */
-function durationVar(fallback: string) {
+export function durationVar(fallback: string) {
   return z
     .string()
     .regex(/^[1-9]\d*[smhd]?$/, { error: 'must be a positive number of seconds or a duration such as 15m, 12h, 7d' })

@@ -20,6 +20,10 @@ describe('loadConfig', () => {
         GRAPHQL_MAX_DEPTH: 8,
         GRAPHQL_MAX_COMPLEXITY: 200,
         MATCH_CACHE_SIZE: 10000,
+        REALTIME_MAX_CONNECTIONS_PER_PLAYER: 20,
+        REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: 50,
+        REALTIME_AUTH_RECHECK: 60,
+        STREAM_KEEPALIVE: 15,
       },
     });
   });

@@ -4,6 +4,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { SocketGate } from '../realtime/socket-gate';
 import { formatError } from './format-error';
 import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
@@ -15,14 +17,16 @@ import { SCHEMA_FILE } from './schema-file';
  * schema to schema.gql (tests and production keep it in memory). The landing
  * page is off (the API is for programs; helmet's strict CSP would break it),
  * CSRF prevention stays on (Apollo's default), errors go through the one
- * mapping, and depth/complexity limits stop oversized operations before they run.
+ * mapping, and depth/complexity limits stop oversized operations before they run
+ * (over WebSocket too, where the SocketGate applies them).
  */
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      inject: [SecurityConfig, APP_CONFIG],
-      useFactory: (config: SecurityConfig, app: AppConfig): ApolloDriverConfig => ({
+      imports: [RealtimeModule],
+      inject: [SecurityConfig, APP_CONFIG, SocketGate],
+      useFactory: (config: SecurityConfig, app: AppConfig, socketGate: SocketGate): ApolloDriverConfig => ({
         autoSchemaFile: app.NODE_ENV === 'development' ? SCHEMA_FILE : true,
         sortSchema: true,
         graphiql: false,
@@ -36,6 +40,8 @@ import { SCHEMA_FILE } from './schema-file';
         context: graphqlContext,
         formatError,
         plugins: [rateLimitStatusPlugin],
+        // Subscriptions over graphql-ws on the same path; the gate authenticates, bounds and limits them.
+        subscriptions: { 'graphql-ws': socketGate.options() },
       }),
     }),
   ],

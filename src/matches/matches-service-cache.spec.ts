@@ -1,3 +1,5 @@
+import { MatchAnnouncer } from './match-announcer';
+import { InProcessEventBus } from '../events/in-process-event-bus';
 import { PrismaService } from '../database/prisma.service';
 import { useTestDatabase } from '../../test/support/database';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
@@ -39,8 +41,9 @@ describe('MatchesService with its state cache (real database)', () => {
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
     repo = new CountingRepository(prisma);
-    here = new MatchesService(repo, new StateCache<LoadedMatch>(100));
-    there = new MatchesService(new PrismaMatchesRepository(prisma), new StateCache<LoadedMatch>(100));
+    // Each server announces on its own bus: what is tested here is the cache, not delivery.
+    here = new MatchesService(repo, new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
+    there = new MatchesService(new PrismaMatchesRepository(prisma), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
     const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');

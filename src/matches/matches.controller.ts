@@ -15,7 +15,7 @@ import { MatchPageDto, MatchesApi, MoveResultDto } from './matches-api.service';
 const STATUSES: readonly string[] = ['open', 'active', 'finished', 'aborted'];
 
 /** A query-string integer, or the text itself so validation can name it. */
-function int(value: string | undefined): unknown {
+export function int(value: string | undefined): unknown {
   return value === undefined ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
 }
 

@@ -2,24 +2,35 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseModule } from '../database/database.module';
+import { EventsModule } from '../events/events.module';
 import { PlayersModule } from '../players/players.module';
+import { RealtimeModule } from '../realtime/realtime.module';
+import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { PopeJoanTurnUpResolver } from './graphql/pope-joan-turn-up.resolver';
+import { MatchAnnouncer } from './match-announcer';
+import { MatchFeed } from './match-feed';
+import { MatchStreamController } from './match-stream.controller';
 import { MatchesApi } from './matches-api.service';
 import { MatchesController } from './matches.controller';
 import { MatchesRepository } from './matches.repository';
 import { LoadedMatch, MatchesService } from './matches.service';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 import { StateCache } from './state-cache';
+import { TurnFeed } from './turn-feed';
 
 @Module({
-  imports: [DatabaseModule, PlayersModule],
-  controllers: [MatchesController],
+  imports: [DatabaseModule, PlayersModule, EventsModule, RealtimeModule],
+  controllers: [MatchesController, MatchStreamController],
   providers: [
     MatchesService,
     MatchesApi,
     MatchesResolver,
     PopeJoanTurnUpResolver,
+    MatchAnnouncer,
+    MatchFeed,
+    TurnFeed,
+    MatchSubscriptionsResolver,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
     { provide: StateCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE) },
   ],

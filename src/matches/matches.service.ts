@@ -8,6 +8,7 @@ import { MatchEvent } from './domain/match-event';
 import { MatchSetup } from './domain/match-setup';
 import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/match-state';
 import { mayRead } from './match-access';
+import { MatchAnnouncer } from './match-announcer';
 import { notFound, refused, staleSeq } from './match-errors';
 import { MatchRecord, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
@@ -55,6 +56,7 @@ export class MatchesService {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly cache: StateCache<LoadedMatch>,
+    private readonly announcer: MatchAnnouncer,
   ) {}
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
@@ -238,6 +240,7 @@ export class MatchesService {
     const committed = { record: { ...record, seq: after.state.seq, ...summary, updatedAt: at }, setup, state: after.state };
     this.cache.set(record.id, committed);
     const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+    this.announcer.appended(record.id, stored, state, after.state, summary.awaiting);
     return { ...committed, events: stored, fresh: true };
   }
 

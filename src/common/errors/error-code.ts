@@ -31,6 +31,9 @@ export const ERROR_STATUS = {
   UNKNOWN_RULES_VERSION: 409,
   CORRUPT_LOG: 500,
   RATE_LIMITED: 429,
+  // Realtime bounds: live subscriptions on one WebSocket, connections and streams per player.
+  TOO_MANY_SUBSCRIPTIONS: 429,
+  TOO_MANY_CONNECTIONS: 429,
   INTERNAL: 500,
   // Not ready to serve (the readiness probe while the database is unreachable).
   UNAVAILABLE: 503,

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { durationVar } from './auth.config';
+import { integerVar } from './env-types';
+
+/** Subscriptions, streams and the event bus between instances. */
+export const realtimeConfig = {
+  /** `redis://host:port`: publish match events through Redis so every instance hears them; unset: in-process only. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
+  /** Open WebSocket connections and event streams per player, on each instance. */
+  REALTIME_MAX_CONNECTIONS_PER_PLAYER: integerVar(1, 10_000, 20),
+  /** Live subscriptions on one WebSocket connection. */
+  REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: integerVar(1, 10_000, 50),
+  /** How often a long-lived connection's credential is checked again (expiry, revocation, logout). */
+  REALTIME_AUTH_RECHECK: durationVar('60s'),
+  /** An idle event stream sends an empty line this often, so proxies and clients know it is alive. */
+  STREAM_KEEPALIVE: durationVar('15s'),
+};

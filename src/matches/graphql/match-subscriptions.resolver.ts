@@ -1,0 +1,35 @@
+import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
+import { Principal } from '../../auth/principal';
+import { MatchFeed, MatchUpdateDto } from '../match-feed';
+import { TurnFeed, TurnNoticeDto } from '../turn-feed';
+import { MatchUpdateModel, TurnNoticeModel } from './match-update.model';
+
+/** GraphQL subscriptions over WebSocket (graphql-ws); the feeds redact every update for the subscriber. */
+@Resolver()
+export class MatchSubscriptionsResolver {
+  constructor(
+    private readonly feed: MatchFeed,
+    private readonly turns: TurnFeed,
+  ) {}
+
+  @RequireScopes('match:read')
+  @Subscription(() => MatchUpdateModel, {
+    description: 'Every event of the match after afterSeq: first those already logged, then each as it happens; ends when the match ends',
+    resolve: (update: MatchUpdateDto) => update,
+  })
+  matchEvents(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('afterSeq', { type: () => Int, defaultValue: -1 }) afterSeq: number,
+  ): Promise<AsyncIterableIterator<MatchUpdateDto>> {
+    return this.feed.updates(caller.playerId, matchId, afterSeq);
+  }
+
+  @RequireScopes('match:read')
+  @Subscription(() => TurnNoticeModel, { description: 'A notice whenever one of your matches awaits your decision, and when one ends', resolve: (notice: TurnNoticeDto) => notice })
+  myTurn(@CurrentPlayer() caller: Principal): Promise<AsyncIterableIterator<TurnNoticeDto>> {
+    return this.turns.notices(caller.playerId);
+  }
+}

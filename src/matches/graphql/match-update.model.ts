@@ -1,0 +1,24 @@
+import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MatchEventModel, MatchModel } from './match.model';
+
+@ObjectType('MatchUpdate', { description: 'One log entry as you may see it, as it happens' })
+export class MatchUpdateModel {
+  @Field(() => MatchEventModel) event!: MatchEventModel;
+  @Field(() => MatchModel, {
+    nullable: true,
+    description: 'The match as you now see it (your view, your legal moves); on the last event of each submission only, null on the events the same submission continues with',
+  })
+  match!: MatchModel | null;
+}
+
+export enum TurnReasonEnum {
+  YOUR_TURN = 'YOUR_TURN',
+  MATCH_ENDED = 'MATCH_ENDED',
+}
+registerEnumType(TurnReasonEnum, { name: 'TurnReason', description: 'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted' });
+
+@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended' })
+export class TurnNoticeModel {
+  @Field(() => TurnReasonEnum) reason!: TurnReasonEnum;
+  @Field(() => MatchModel) match!: MatchModel;
+}

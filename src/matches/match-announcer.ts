@@ -1,0 +1,32 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventBus } from '../events/event-bus';
+import { MatchState } from './domain/match-state';
+import { BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
+import { StoredEvent } from './stored-event';
+
+/**
+ * Announces an appended batch: one message on the match's channel, carrying
+ * the stored events (as the log holds them, so a subscriber need not read
+ * them back), and one on the channel of each player it concerns. Never a
+ * view: every subscriber redacts for its own player.
+ */
+@Injectable()
+export class MatchAnnouncer {
+  private readonly logger = new Logger('MatchAnnouncer');
+
+  constructor(private readonly bus: EventBus) {}
+
+  /**
+   * Fire and forget: the batch is committed whatever happens here, and a
+   * lost message only delays subscribers until the next one (they read the log).
+   */
+  appended(matchId: string, events: readonly StoredEvent[], before: MatchState, after: MatchState, awaiting: readonly string[]): void {
+    const firstSeq = before.seq;
+    const batch: BatchAppended = { matchId, seq: firstSeq, count: events.length, events };
+    const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
+    const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
+    const players = new Set(ended ? [...awaiting, ...before.lobby, ...after.seating] : awaiting);
+    const sent = [this.bus.publish(matchChannel(matchId), { ...batch }), ...[...players].map((p) => this.bus.publish(playerChannel(p), { ...turn }))];
+    Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));
+  }
+}

@@ -1,0 +1,70 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
+import { Principal } from '../auth/principal';
+import { bearerOf } from '../auth/strategies/bearer';
+import { toPublicError } from '../common/errors/public-error';
+import { restErrorBody } from '../common/errors/rest-error-body';
+import { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/app-config.token';
+import { ConnectionLimiter } from '../realtime/connection-limiter';
+import { CredentialWatch } from '../realtime/credential-watch';
+import { MatchFeed } from './match-feed';
+import { int } from './matches.controller';
+
+@Controller('api/matches')
+export class MatchStreamController {
+  constructor(
+    private readonly feed: MatchFeed,
+    private readonly limiter: ConnectionLimiter,
+    private readonly watch: CredentialWatch,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The match's events as NDJSON, one `{"event":…,"match":…}` per line, the
+   * same updates as the `matchEvents` subscription; an empty line every
+   * STREAM_KEEPALIVE while idle (as lichess's board API). The response ends
+   * when the match ends, the client goes away or the credential lapses.
+   */
+  @RequireScopes('match:read')
+  @Get(':id/stream')
+  async stream(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Query('afterSeq') afterSeq: string | undefined,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const release = this.limiter.acquire(caller.playerId);
+    let updates: AsyncIterableIterator<unknown>;
+    try {
+      updates = await this.feed.updates(caller.playerId, id, int(afterSeq));
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const out = new PassThrough();
+    const keepAlive = setInterval(() => out.write('\n'), this.config.STREAM_KEEPALIVE * 1000);
+    // The guard let the request in, so it carries a credential.
+    const stopWatching = this.watch.watch(bearerOf(req.headers) ?? '', () => void updates.return?.());
+    const finish = (): void => {
+      clearInterval(keepAlive);
+      stopWatching();
+      release();
+      void updates.return?.();
+    };
+    reply.raw.on('close', finish);
+    void reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(out);
+    try {
+      for await (const update of updates) out.write(`${JSON.stringify(update)}\n`);
+    } catch (error) {
+      out.write(`${JSON.stringify(restErrorBody(toPublicError(error)))}\n`);
+    } finally {
+      finish();
+      out.end();
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { EventBus } from '../events/event-bus';
+import { PlayersService } from '../players/players.service';
+import { PushIterator } from '../realtime/push-iterator';
+import { playerChannel } from './match-channels';
+import { MatchDto, MatchPresenter } from './match-presenter';
+import { MatchesService } from './matches.service';
+
+export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED';
+
+/** One of the player's matches needs their decision, or has ended; the match as they now see it. */
+export interface TurnNoticeDto {
+  readonly reason: TurnReason;
+  readonly match: MatchDto;
+}
+
+/**
+ * The `myTurn` feed: the player's channel says which match changed; the
+ * match is then read (checked against the database's seq) and presented for
+ * the player. A notice whose match has meanwhile moved on past the player's
+ * turn is dropped: only what is true when it is sent is sent.
+ */
+@Injectable()
+export class TurnFeed implements OnModuleDestroy {
+  private readonly open = new Set<PushIterator<TurnNoticeDto>>();
+
+  constructor(
+    private readonly matches: MatchesService,
+    private readonly players: PlayersService,
+    private readonly bus: EventBus,
+  ) {}
+
+  async notices(playerId: string): Promise<AsyncIterableIterator<TurnNoticeDto>> {
+    // Notices are handled one at a time, so they leave in the order they came.
+    let queue = Promise.resolve();
+    const lastSent = new Map<string, number>();
+    const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
+      if (typeof message.matchId !== 'string') return;
+      const matchId = message.matchId;
+      queue = queue.then(() => this.notice(playerId, matchId, lastSent)).then(
+        (notice) => {
+          if (notice) out.push(notice);
+        },
+        (error: unknown) => out.fail(error),
+      );
+    });
+    const out: PushIterator<TurnNoticeDto> = new PushIterator(() => {
+      this.open.delete(out);
+      void unsubscribe();
+    });
+    this.open.add(out);
+    return out;
+  }
+
+  private async notice(playerId: string, matchId: string, lastSent: Map<string, number>): Promise<TurnNoticeDto | null> {
+    const m = await this.matches.read(playerId, matchId);
+    if (lastSent.get(matchId) === m.state.seq) return null;
+    const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
+    const match = presenter.match(m);
+    const reason: TurnReason | null = match.status === 'finished' || match.status === 'aborted' ? 'MATCH_ENDED' : match.legalMoves.length > 0 ? 'YOUR_TURN' : null;
+    if (reason === null) return null;
+    lastSent.set(matchId, m.state.seq);
+    return { reason, match };
+  }
+
+  onModuleDestroy(): void {
+    for (const feed of this.open) feed.end();
+  }
+}

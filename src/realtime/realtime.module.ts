@@ -1,0 +1,24 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { BearerAuthenticator } from '../auth/bearer-authenticator';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { ConnectionLimiter } from './connection-limiter';
+import { CredentialWatch } from './credential-watch';
+import { SocketGate } from './socket-gate';
+
+/** What long-lived connections share: the per-player bound, credential re-checks, the WebSocket gate. */
+@Module({
+  imports: [AuthModule],
+  providers: [
+    SocketGate,
+    { provide: ConnectionLimiter, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ConnectionLimiter(config.REALTIME_MAX_CONNECTIONS_PER_PLAYER) },
+    {
+      provide: CredentialWatch,
+      inject: [BearerAuthenticator, APP_CONFIG],
+      useFactory: (authenticator: BearerAuthenticator, config: AppConfig) => new CredentialWatch(authenticator, config.REALTIME_AUTH_RECHECK),
+    },
+  ],
+  exports: [SocketGate, ConnectionLimiter, CredentialWatch],
+})
+export class RealtimeModule {}

@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
+import { DocumentNode, GraphQLError, GraphQLFormattedError, parse } from 'graphql';
+import type { Context, ServerOptions } from 'graphql-ws';
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { authorize } from '../auth/authorize';
+import { BearerAuthenticator } from '../auth/bearer-authenticator';
+import { Principal } from '../auth/principal';
+import { DomainError } from '../common/errors/domain-error';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { SecurityConfig } from '../config/security.config';
+import { formatError } from '../graphql/format-error';
+import { GraphQLContext, socketContext } from '../graphql/graphql-context';
+import { checkQueryLimits } from '../graphql/limits/query-limits';
+import { ConnectionLimiter } from './connection-limiter';
+import { CredentialWatch } from './credential-watch';
+
+/** Close codes, in graphql-ws's 4400-4499 range for refusals. */
+export const SOCKET_CLOSE = {
+  /** The credential expired or was revoked while the socket was open. */
+  CREDENTIAL_LOST: 4401,
+  /** graphql-ws's own code when onConnect refuses: no, bad or under-scoped credential. */
+  FORBIDDEN: 4403,
+  TOO_MANY_CONNECTIONS: 4429,
+} as const;
+
+/** What the ws adapter gives each connection, plus what we keep there once it is authenticated. */
+interface SocketExtra {
+  readonly socket: WebSocket;
+  readonly request: IncomingMessage;
+  connection?: { readonly principal: Principal; readonly end: () => void };
+}
+
+type SocketOptions = Partial<ServerOptions<Record<string, unknown>, SocketExtra>>;
+
+function domainGraphQLError(error: DomainError): GraphQLError {
+  return new GraphQLError(error.message, { originalError: error });
+}
+
+/**
+ * The one error mapping, as Apollo's formatError applies it over HTTP. An
+ * error with neither a cause nor a code is graphql-ws's own validation of the
+ * document, which Apollo would report as GRAPHQL_VALIDATION_FAILED.
+ */
+function formatSocketError(error: GraphQLError): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  const validation = error.originalError === undefined && formatted.extensions?.code === undefined;
+  return formatError(validation ? { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } } : formatted, error);
+}
+
+/** `Bearer <credential>` (as over HTTP) or the bare credential, under `authorization` or `token`. */
+function credentialOf(params: Readonly<Record<string, unknown>> | undefined): string | null {
+  const given = params?.authorization ?? params?.Authorization ?? params?.token;
+  if (typeof given !== 'string') return null;
+  const credential = given.replace(/^Bearer +/i, '').trim();
+  return credential.length > 0 ? credential : null;
+}
+
+/**
+ * The GraphQL WebSocket transport's hooks. Apollo's plugins, validation rules
+ * and formatError do not run for operations over graphql-ws, so this does
+ * their part: authentication at connection_init (the connection needs
+ * `match:read`; each operation's own scopes are checked by the guard as over
+ * HTTP), re-checking the credential while the socket lives, the bounds on
+ * connections per player and subscriptions per connection, the depth and
+ * complexity limits, and the one error mapping.
+ */
+@Injectable()
+export class SocketGate {
+  constructor(
+    private readonly authenticator: BearerAuthenticator,
+    private readonly limiter: ConnectionLimiter,
+    private readonly watch: CredentialWatch,
+    private readonly security: SecurityConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * @nestjs/graphql types these hooks with an untyped `extra` and fewer of
+   * them than it passes on: at run time every key reaches graphql-ws's
+   * `useServer`, whose ws adapter supplies the extra typed here.
+   */
+  options(): GraphQLWsSubscriptionsConfig {
+    const options: SocketOptions = {
+      onConnect: (ctx) => this.connect(ctx),
+      onClose: (ctx) => ctx.extra.connection?.end(),
+      onSubscribe: (ctx, _id, payload) => this.admit(ctx, payload.query),
+      context: (ctx): GraphQLContext => {
+        const connection = ctx.extra.connection;
+        if (!connection) throw new Error('an operation on a socket that was never acknowledged');
+        return socketContext(ctx.extra.request, connection.principal);
+      },
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => errors.map(formatSocketError),
+    };
+    return options as GraphQLWsSubscriptionsConfig;
+  }
+
+  private async connect(ctx: Context<Record<string, unknown>, SocketExtra>): Promise<boolean> {
+    const credential = credentialOf(ctx.connectionParams);
+    if (credential === null) return false;
+    let principal: Principal;
+    try {
+      principal = await this.authenticator.authenticate(credential);
+    } catch (error) {
+      if (error instanceof DomainError) return false;
+      throw error;
+    }
+    if (authorize(principal, { scopes: ['match:read'], sessionOnly: false })) return false;
+    // The client may have gone while its credential was checked: onClose has run, so take nothing on.
+    if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
+    let release: () => void;
+    try {
+      release = this.limiter.acquire(principal.playerId);
+    } catch (error) {
+      ctx.extra.socket.close(SOCKET_CLOSE.TOO_MANY_CONNECTIONS, (error as Error).message);
+      return false;
+    }
+    const stop = this.watch.watch(credential, () => ctx.extra.socket.close(SOCKET_CLOSE.CREDENTIAL_LOST, 'the credential expired or was revoked'));
+    ctx.extra.connection = {
+      principal,
+      end: () => {
+        stop();
+        release();
+      },
+    };
+    return true;
+  }
+
+  /** Errors to answer instead of running the operation, or nothing to let it run. */
+  private admit(ctx: Context<Record<string, unknown>, SocketExtra>, query: string): readonly GraphQLError[] | void {
+    // The operation being admitted is already counted among the connection's subscriptions.
+    const max = this.config.REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION;
+    if (Object.keys(ctx.subscriptions).length > max) {
+      return [domainGraphQLError(new DomainError('TOO_MANY_SUBSCRIPTIONS', `at most ${max} subscriptions per connection`, { maxSubscriptions: max }))];
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    const breach = checkQueryLimits(document, this.security.graphql);
+    return breach ? [domainGraphQLError(breach)] : undefined;
+  }
+}

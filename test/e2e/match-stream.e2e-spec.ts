@@ -1,0 +1,85 @@
+import { AddressInfo } from 'node:net';
+import { registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { MatchClient } from '../support/match-client';
+import { NdjsonStream } from '../support/ndjson-stream';
+import { xorshift } from '../support/random-playout';
+
+const env = { RATE_LIMIT_MAX: '100000', STREAM_KEEPALIVE: '1', REALTIME_MAX_CONNECTIONS_PER_PLAYER: '2' };
+
+interface Line {
+  event: { seq: number };
+  match: { seq: number; status: string } | null;
+}
+
+describe('GET /api/matches/:id/stream (NDJSON)', () => {
+  const t = useTestApp({ env });
+  let port: number;
+  let ann: MatchClient;
+  let ben: MatchClient;
+  const streams: NdjsonStream[] = [];
+
+  function stream(client: MatchClient, path: string): NdjsonStream {
+    const s = new NdjsonStream(port, path, client.bearer);
+    streams.push(s);
+    return s;
+  }
+
+  beforeAll(async () => {
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+  });
+
+  afterAll(() => streams.forEach((s) => s.close()));
+
+  async function moveOnce(id: string, pick: () => number): Promise<number> {
+    for (const client of [ann, ben]) {
+      const m = await client.match(id);
+      if (m.legalMoves.length === 0) continue;
+      const move = m.legalMoves[Math.floor(pick() * m.legalMoves.length)];
+      return (await client.post(`/api/matches/${id}/moves`, { expectedSeq: m.seq, move: move.text }).expect(200)).body.match.seq as number;
+    }
+    throw new Error('nobody may move');
+  }
+
+  it('streams the log after afterSeq, then each move, with keep-alive lines while idle, as the REST log and match show them', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const pick = xorshift(5);
+    await moveOnce(id, pick);
+    const s = stream(ben, `/api/matches/${id}/stream?afterSeq=1`);
+    const start = (await ben.match(id)).seq;
+    await s.until((x) => x.values.some((v) => (v as unknown as Line).match?.seq === start));
+    await s.until((x) => x.lines.includes(''));
+    const seq = await moveOnce(id, pick);
+    await s.until((x) => x.values.some((v) => (v as unknown as Line).match?.seq === seq));
+    expect(s.status).toBe(200);
+    const log = await ben.get(`/api/matches/${id}/events?afterSeq=1`).expect(200);
+    expect(s.values.map((v) => v.event)).toEqual(log.body);
+    expect(s.values.at(-1)?.match).toEqual(await ben.match(id));
+    s.close();
+  });
+
+  it('ends when the match ends', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const s = stream(ann, `/api/matches/${id}/stream`);
+    await ben.post(`/api/matches/${id}/resign`).expect(200);
+    await s.until((x) => x.ended);
+    expect((s.values.at(-1) as unknown as Line).match?.status).toBe('finished');
+  });
+
+  it('refuses an outsider to a private match, a bad afterSeq, and a player past the bound on streams', async () => {
+    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201);
+    const id = res.body.match.id as string;
+    await ben.get(`/api/matches/${id}/stream`).expect(404);
+    const bad = await ann.get(`/api/matches/${id}/stream?afterSeq=-5`).expect(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+    const open = [stream(ann, `/api/matches/${id}/stream`), stream(ann, `/api/matches/${id}/stream`)];
+    await Promise.all(open.map((s) => s.until((x) => x.values.length > 0)));
+    const refused = await ann.get(`/api/matches/${id}/stream`).expect(429);
+    expect(refused.body.error.code).toBe('TOO_MANY_CONNECTIONS');
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'graphql-ws';
+import { createTestDatabase, TestDatabase } from '../support/database';
+import { EVENT_FIELDS } from '../support/match-fragments';
+import { xorshift } from '../support/random-playout';
+import { buildServer, ServerProcess } from '../support/server-process';
+import { NdjsonStream } from '../support/ndjson-stream';
+import { Received, socketClient } from '../support/socket-client';
+
+const serverUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+interface Json {
+  [key: string]: unknown;
+}
+
+/** A player's JSON calls to one instance or another. */
+class Player {
+  constructor(
+    readonly handle: string,
+    readonly bearer: string,
+  ) {}
+
+  static async register(base: string, handle: string): Promise<Player> {
+    const body = { handle, password: 'correct horse battery' };
+    await call(base, 'POST', '/api/auth/register', body);
+    const login = await call(base, 'POST', '/api/auth/login', body);
+    return new Player(handle, login.body.accessToken as string);
+  }
+
+  call(base: string, method: string, path: string, body?: object): Promise<{ status: number; body: Json }> {
+    return call(base, method, path, body, this.bearer);
+  }
+}
+
+async function call(base: string, method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Json }> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
+type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] };
+
+// Two real server processes on one PostgreSQL database and one Redis: what docker-compose runs behind its proxy.
+(serverUrl ? describe : describe.skip)(`two server instances${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; needs Redis at REDIS_URL or 127.0.0.1:6379)'}`, () => {
+  let db: TestDatabase;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let ann: Player;
+  let ben: Player;
+  const sockets: Client[] = [];
+
+  beforeAll(async () => {
+    await buildServer();
+    db = await createTestDatabase();
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      MIGRATE_ON_START: 'false',
+      RATE_LIMIT_MAX: '100000',
+      // Both instances must verify each other's sessions.
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
+    [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
+    ann = await Player.register(a.base, 'ann');
+    ben = await Player.register(b.base, 'ben');
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.drop();
+  });
+
+  function socket(url: string, bearer: string): Client {
+    const client = socketClient(url, bearer);
+    sockets.push(client);
+    return client;
+  }
+
+  async function newMatch(): Promise<string> {
+    const created = await ann.call(a.base, 'POST', '/api/matches', { gameId: 'maw' });
+    const id = (created.body.match as Json).id as string;
+    expect((await ben.call(b.base, 'POST', `/api/matches/${id}/join`)).status).toBe(200);
+    return id;
+  }
+
+  /** Who must move, as read from `base`. */
+  async function turn(base: string, id: string): Promise<{ player: Player; match: MatchJson } | null> {
+    for (const player of [ann, ben]) {
+      const match = (await player.call(base, 'GET', `/api/matches/${id}`)).body as unknown as MatchJson;
+      if (match.status !== 'active') return null;
+      if (match.legalMoves.length > 0) return { player, match };
+    }
+    throw new Error('nobody may move');
+  }
+
+  it('delivers moves submitted on one instance to subscribers and streams on the other, in order, and each instance reads fresh state', async () => {
+    const id = await newMatch();
+    const wsUrl = (base: string) => `${base.replace('http', 'ws')}/graphql`;
+    const onB = new Received<{ matchEvents: { event: Json & { seq: number } } }>(
+      socket(wsUrl(b.base), ben.bearer),
+      `${EVENT_FIELDS} subscription ($id: ID!) { matchEvents(matchId: $id) { event { ...EventFields } } }`,
+      { id },
+    );
+    const onA = new NdjsonStream(Number(new URL(a.base).port), `/api/matches/${id}/stream`, ann.bearer);
+    const pick = xorshift(21);
+    let seq = 0;
+    // Alternate the instance taking each move, so each one's state cache is behind the database every time.
+    for (let i = 0; i < 24; i++) {
+      const base = i % 2 === 0 ? a.base : b.base;
+      const now = await turn(base, id);
+      if (!now) break;
+      const move = now.match.legalMoves[Math.floor(pick() * now.match.legalMoves.length)];
+      const res = await now.player.call(base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: now.match.seq, move: move.text });
+      expect(res.status).toBe(200);
+      seq = (res.body.match as Json).seq as number;
+      await onB.until((r) => r.values.some((v) => v.matchEvents.event.seq === seq - 1));
+      await onA.until((s) => s.values.some((v) => (v.event as Json).seq === seq - 1));
+    }
+    const seqs = [...Array(seq).keys()];
+    expect(onB.values.map((v) => v.matchEvents.event.seq)).toEqual(seqs);
+    expect(onA.values.map((v) => (v.event as Json).seq)).toEqual(seqs);
+    expect(onA.values.map((v) => v.event)).toEqual((await ann.call(b.base, 'GET', `/api/matches/${id}/events`)).body);
+    onB.unsubscribe();
+    onA.close();
+  });
+
+  it('accepts exactly one of two submissions at the same seq through the two instances', async () => {
+    const id = await newMatch();
+    for (let round = 0; round < 10; round++) {
+      const now = await turn(a.base, id);
+      if (!now) break;
+      const move = now.match.legalMoves[0].text;
+      const results = await Promise.all([a.base, b.base].map((base) => now.player.call(base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: now.match.seq, move })));
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(results.find((r) => r.status === 409)?.body.error).toMatchObject({ code: 'STALE_SEQ' });
+    }
+    const verify = await turn(b.base, id);
+    expect(verify?.match.seq ?? Infinity).toBeGreaterThanOrEqual(13);
+  });
+});

@@ -1,0 +1,248 @@
+import { AddressInfo } from 'node:net';
+import { Client } from 'graphql-ws';
+import request from 'supertest';
+import { createToken, graphql, registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { MatchClient } from '../support/match-client';
+import { EVENT_FIELDS, MATCH_FIELDS } from '../support/match-fragments';
+import { xorshift } from '../support/random-playout';
+import { Received, rawSocket, socketClient } from '../support/socket-client';
+
+const env = {
+  RATE_LIMIT_MAX: '100000',
+  REALTIME_AUTH_RECHECK: '1',
+  REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: '2',
+  REALTIME_MAX_CONNECTIONS_PER_PLAYER: '3',
+};
+
+type Json = Record<string, unknown>;
+interface GqlMatch extends Json {
+  seq: number;
+  status: string;
+  legalMoves: { text: string }[];
+  view: { hand: string[] | null; record: unknown[]; game: { robbery: { seat: number; took: string } | null } } | null;
+}
+interface Update {
+  matchEvents: { event: Json & { seq: number }; match: GqlMatch | null };
+}
+
+const MATCH_EVENTS = `${MATCH_FIELDS} ${EVENT_FIELDS}
+  subscription ($id: ID!, $after: Int) { matchEvents(matchId: $id, afterSeq: $after) { event { ...EventFields } match { ...MatchFields } } }`;
+const MATCH_QUERY = `${MATCH_FIELDS} query ($id: ID!) { match(id: $id) { ...MatchFields } }`;
+const LOG_QUERY = `${EVENT_FIELDS} query ($id: ID!, $after: Int) { matchLog(matchId: $id, afterSeq: $after) { ...EventFields } }`;
+
+/** Every error code a subscription received, from `next` payloads or `error` messages. */
+function codesOf(errors: unknown[]): string[] {
+  return errors.flat().map((e) => String((e as { extensions?: { code?: string } }).extensions?.code));
+}
+
+/** Every string anywhere in a value. */
+function stringsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) value.forEach((v) => stringsOf(v, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => stringsOf(v, into));
+  return into;
+}
+
+describe('GraphQL subscriptions over WebSocket', () => {
+  const t = useTestApp({ env });
+  let url: string;
+  const sockets: Client[] = [];
+  let ann: MatchClient;
+  let ben: MatchClient;
+  let carl: MatchClient;
+  let benToken: string;
+
+  function socket(credential: string): Client {
+    const client = socketClient(url, credential);
+    sockets.push(client);
+    return client;
+  }
+
+  beforeAll(async () => {
+    await t.app.listen(0, '127.0.0.1');
+    url = `ws://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/graphql`;
+    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+    carl = new MatchClient(t.app, 'carl', await registerAndLogin(t.app, 'carl'));
+    benToken = (await createToken(t.app, ben.bearer, ['match:read', 'match:play'])).secret;
+  });
+
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+  });
+
+  async function queried(client: MatchClient, id: string, bearer = client.bearer): Promise<GqlMatch> {
+    const res = await graphql(t.app, MATCH_QUERY, { id }, bearer).expect(200);
+    return res.body.data.match as GqlMatch;
+  }
+
+  /** Plays random legal moves over REST until `stop` says so or the match ends; calls `after` with the new seq after each. */
+  async function play(id: string, pick: () => number, stop: (seq: number) => boolean, after: (seq: number) => Promise<void> = async () => undefined): Promise<number> {
+    for (;;) {
+      const states = await Promise.all([ann, ben].map(async (c) => ({ c, m: await c.match(id) })));
+      const turn = states.find((s) => s.m.legalMoves.length > 0);
+      if (!turn || stop(turn.m.seq)) return states[0].m.seq;
+      const move = turn.m.legalMoves[Math.floor(pick() * turn.m.legalMoves.length)];
+      const res = await turn.c.post(`/api/matches/${id}/moves`, { expectedSeq: turn.m.seq, move: move.text }).expect(200);
+      await after(res.body.match.seq as number);
+    }
+  }
+
+  it('sends each subscriber every event of a whole match in order, redacted as its queries are, then ends', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    const subscribers = [
+      { client: ann, sub: new Received<Update>(socket(ann.bearer), MATCH_EVENTS, { id }), bearer: ann.bearer },
+      { client: ben, sub: new Received<Update>(socket(benToken), MATCH_EVENTS, { id }), bearer: benToken },
+      { client: carl, sub: new Received<Update>(socket(carl.bearer), MATCH_EVENTS, { id }), bearer: carl.bearer },
+    ];
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const at = (s: (typeof subscribers)[number], seq: number) => s.sub.values.find((v) => v.matchEvents.match?.seq === seq)?.matchEvents.match;
+    const check = async (seq: number): Promise<void> => {
+      for (const s of subscribers) {
+        await s.sub.until((r) => r.values.some((v) => v.matchEvents.match?.seq === seq));
+        // The update's match is exactly what the match query answers this player at that seq.
+        expect(at(s, seq)).toEqual(await queried(s.client, id, s.bearer));
+      }
+      // Cards still in Ann's hand (bar a turn-up she robbed, which the table saw) appear nowhere in what Ben or Carl got, while the first deal runs.
+      const annView = at(subscribers[0], seq)?.view;
+      if (!annView?.hand || annView.record.length > 0) return;
+      const robbed = annView.game.robbery?.took;
+      const hidden = annView.hand.filter((card) => card !== robbed);
+      for (const other of subscribers.slice(1)) {
+        const seen = stringsOf(other.sub.values.filter((v) => v.matchEvents.event.seq < seq));
+        expect(hidden.filter((card) => seen.has(card))).toEqual([]);
+      }
+    };
+    await check((await ann.match(id)).seq);
+    const end = await play(id, xorshift(7), () => false, check);
+    for (const s of subscribers) {
+      await s.sub.ended();
+      expect(s.sub.completed).toBe(true);
+      expect(s.sub.errors).toEqual([]);
+      const events = s.sub.values.map((v) => v.matchEvents.event);
+      expect(events.map((e) => e.seq)).toEqual([...Array(end).keys()]);
+      const log = await graphql(t.app, LOG_QUERY, { id }, s.bearer).expect(200);
+      expect(events).toEqual(log.body.data.matchLog);
+      expect(s.sub.values.at(-1)?.matchEvents.match?.status).toBe('finished');
+    }
+  }, 240_000);
+
+  it('fills exactly the gap when a subscriber comes back with afterSeq', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const pick = xorshift(11);
+    const first = new Received<Update>(socket(ann.bearer), MATCH_EVENTS, { id });
+    const seqNow = await play(id, pick, (seq) => seq >= 8);
+    await first.until((r) => r.values.some((v) => v.matchEvents.event.seq === seqNow - 1));
+    first.unsubscribe();
+    const lastSeen = first.values.at(-1)?.matchEvents.event.seq ?? -1;
+    const later = await play(id, pick, (seq) => seq >= 20);
+    const again = new Received<Update>(socket(ann.bearer), MATCH_EVENTS, { id, after: lastSeen });
+    await again.until((r) => r.values.some((v) => v.matchEvents.event.seq === later - 1));
+    const seqs = again.values.map((v) => v.matchEvents.event.seq);
+    expect(seqs).toEqual([...Array(later - lastSeen - 1).keys()].map((i) => lastSeen + 1 + i));
+    const log = await graphql(t.app, LOG_QUERY, { id, after: lastSeen }, ann.bearer).expect(200);
+    expect(again.values.map((v) => v.matchEvents.event)).toEqual(log.body.data.matchLog);
+    again.unsubscribe();
+  });
+
+  it('tells each player when a match awaits them, and when it ends', async () => {
+    type Notice = { myTurn: { reason: string; match: { id: string; seq: number; legalMoves: { text: string }[] } } };
+    const query = 'subscription { myTurn { reason match { id seq legalMoves { text } } } }';
+    const annTurns = new Received<Notice>(socket(ann.bearer), query);
+    const benTurns = new Received<Notice>(socket(benToken), query);
+    // Both subscriptions are in place once both hear a match end; until then a move could go unheard.
+    const warmup = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${warmup}/join`).expect(200);
+    await ann.post(`/api/matches/${warmup}/resign`).expect(200);
+    await Promise.all([annTurns, benTurns].map((r) => r.until((x) => x.values.some((v) => v.myTurn.match.id === warmup && v.myTurn.reason === 'MATCH_ENDED'))));
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    await play(id, xorshift(3), (seq) => seq >= 6, async (seq) => {
+      const turn = (await ann.match(id)).legalMoves.length > 0 ? annTurns : benTurns;
+      await turn.until((r) => r.values.some((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq));
+      const notice = turn.values.find((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq);
+      expect(notice?.myTurn.reason).toBe('YOUR_TURN');
+      expect(notice?.myTurn.match.legalMoves.length).toBeGreaterThan(0);
+    });
+    await ann.post(`/api/matches/${id}/resign`).expect(200);
+    for (const r of [annTurns, benTurns]) {
+      await r.until((x) => x.values.some((v) => v.myTurn.match.id === id && v.myTurn.reason === 'MATCH_ENDED'));
+      expect(r.values.filter((v) => v.myTurn.match.id === id && v.myTurn.reason === 'YOUR_TURN').every((v) => v.myTurn.match.legalMoves.length > 0)).toBe(true);
+    }
+    annTurns.unsubscribe();
+    benTurns.unsubscribe();
+  });
+
+  it('answers a private match to an outsider as not found', async () => {
+    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201);
+    const sub = new Received<Update>(socket(carl.bearer), MATCH_EVENTS, { id: res.body.match.id });
+    await sub.ended();
+    expect(codesOf(sub.errors)).toEqual(['NOT_FOUND']);
+  });
+
+  it('refuses sockets without a credential, with a bad one, or with a token lacking match:read', async () => {
+    const readless = await createToken(t.app, carl.bearer, ['account:read']);
+    for (const payload of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Bearer plr_unknown' }, { authorization: `Bearer ${readless.secret}` }]) {
+      expect(await rawSocket(url, payload).closed).toBe(4403);
+    }
+  });
+
+  it('closes a socket whose token is revoked, and refuses a token that has expired', async () => {
+    const token = await createToken(t.app, carl.bearer, ['match:read']);
+    const open = rawSocket(url, { authorization: `Bearer ${token.secret}` });
+    await open.acked;
+    await request(t.app.getHttpServer()).delete(`/api/tokens/${token.id}`).set('authorization', `Bearer ${carl.bearer}`).expect(204);
+    expect(await open.closed).toBe(4401);
+
+    const expiring = await createToken(t.app, carl.bearer, ['match:read'], new Date(Date.now() + 4000).toISOString());
+    const soon = rawSocket(url, { token: expiring.secret });
+    await soon.acked;
+    expect(await soon.closed).toBe(4401);
+    expect(await rawSocket(url, { token: expiring.secret }).closed).toBe(4403);
+  });
+
+  it('closes a socket whose session is logged out', async () => {
+    const jwt = await registerAndLogin(t.app, 'dora');
+    const open = rawSocket(url, { authorization: `Bearer ${jwt}` });
+    await open.acked;
+    await request(t.app.getHttpServer()).post('/api/auth/logout').set('authorization', `Bearer ${jwt}`).expect(204);
+    expect(await open.closed).toBe(4401);
+  });
+
+  it('applies the depth and complexity limits to operations over WebSocket', async () => {
+    const client = socket(ann.bearer);
+    const deep = new Received(client, 'subscription { myTurn { match { view { ... on MawView { game { trick { cards { card { a { b } } } } } } } } } }');
+    const wide = new Received(client, `subscription { myTurn { reason ${Array.from({ length: 201 }, (_, i) => `r${i}: reason`).join(' ')} } }`);
+    await Promise.all([deep.ended(), wide.ended()]);
+    expect(codesOf(deep.errors)).toEqual(['QUERY_TOO_DEEP']);
+    expect(codesOf(wide.errors)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('reports a subscription naming unknown fields as over HTTP', async () => {
+    const unknown = new Received(socket(ann.bearer), 'subscription { myTurn { nonsense } }');
+    await unknown.ended();
+    expect(codesOf(unknown.errors)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+  });
+
+  it('bounds subscriptions per connection and connections per player', async () => {
+    const jwt = await registerAndLogin(t.app, 'eve');
+    const client = socket(jwt);
+    const kept = [new Received(client, 'subscription { myTurn { reason } }'), new Received(client, 'subscription { myTurn { reason } }')];
+    const third = new Received(client, 'subscription { myTurn { reason } }');
+    await third.ended();
+    expect(codesOf(third.errors)).toEqual(['TOO_MANY_SUBSCRIPTIONS']);
+    expect(kept.every((k) => !k.completed && k.errors.length === 0)).toBe(true);
+
+    const more = [rawSocket(url, { token: jwt }), rawSocket(url, { token: jwt })];
+    await Promise.all(more.map((s) => s.acked));
+    const refused = rawSocket(url, { token: jwt });
+    expect(await refused.closed).toBe(4429);
+    more[0].socket.close();
+    await more[0].closed;
+    const admitted = rawSocket(url, { token: jwt });
+    await admitted.acked;
+    for (const s of [more[1], admitted]) s.socket.close();
+  });
+});
