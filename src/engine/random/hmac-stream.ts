@@ -1,33 +1,44 @@
-import { createHmac } from 'node:crypto';
+import { HmacSha256 } from './hmac-sha256';
+
+/** The keyed HMAC of each seed, pads compressed once (a match deals many times from one seed). */
+const macs = new WeakMap<Uint8Array, HmacSha256>();
+
+function macOf(seed: Uint8Array): HmacSha256 {
+  let mac = macs.get(seed);
+  if (!mac) {
+    mac = new HmacSha256(seed);
+    macs.set(seed, mac);
+  }
+  return mac;
+}
 
 /**
- * A deterministic stream of random 32-bit words: HMAC-SHA256(seed, label ‖ counter)
+ * A deterministic stream of random 32-bit words: HMAC-SHA256(seed, label ‖ 0 ‖ counter)
  * blocks read as big-endian words. Keyed by a secret 256-bit seed, the stream
  * cannot be predicted from the cards a player sees. `label` separates
  * independent streams from one seed (one per deal).
  */
 export class HmacStream {
-  private block = Buffer.alloc(0);
+  private block: Uint32Array = new Uint32Array(0);
   private offset = 0;
   private counter = 0;
+  private readonly mac: HmacSha256;
 
   constructor(
-    private readonly seed: Uint8Array,
+    seed: Uint8Array,
     private readonly label: string,
   ) {
     if (seed.length !== 32) throw new RangeError('seed must be 32 bytes');
+    this.mac = macOf(seed);
   }
 
   nextUint32(): number {
     if (this.offset >= this.block.length) {
-      this.block = createHmac('sha256', this.seed).update(`${this.label}\u0000${this.counter++}`).digest();
+      this.block = this.mac.words(`${this.label}\u0000${this.counter++}`);
       this.offset = 0;
     }
-    const word = this.block.readUInt32BE(this.offset);
-    this.offset += 4;
-    return word;
+    return this.block[this.offset++];
   }
-
   /** Uniform integer in [0, n) by rejection sampling (no modulo bias). */
   below(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > 0x1_0000_0000) throw new RangeError(`bad bound ${n}`);
