@@ -1,6 +1,5 @@
-import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
-import { MatchBody, MatchClient } from '../support/match-client';
+import { MatchBody, MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { commitment, seedFromHex } from '../../src/engine';
 import { xorshift } from '../support/random-playout';
 
@@ -12,15 +11,8 @@ describe('matches over REST', () => {
   let ben: MatchClient;
 
   beforeAll(async () => {
-    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
-    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+    ({ ann, ben } = await twoPlayers(t.app));
   });
-
-  async function startedMaw(): Promise<string> {
-    const id = await ann.create({ gameId: 'maw' });
-    await ben.post(`/api/matches/${id}/join`).expect(200);
-    return id;
-  }
 
   /** Who must decide now, and what they see. */
   async function decider(id: string): Promise<{ client: MatchClient; match: MatchBody } | null> {
@@ -33,7 +25,7 @@ describe('matches over REST', () => {
   }
 
   it('plays a whole Maw set between two players, then reveals a seed that matches the commitment', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const pick = xorshift(42);
     let moves = 0;
     for (let turn = await decider(id); turn; turn = await decider(id)) {
@@ -52,12 +44,12 @@ describe('matches over REST', () => {
   });
 
   it('hides the seed while the match runs', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     expect((await ann.match(id)).seed).toBeNull();
   });
 
   it('refuses a stale seq with 409 and the current seq, and changes nothing', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const turn = await decider(id);
     if (!turn) throw new Error('not started');
     const res = await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq - 1, move: turn.match.legalMoves[0].text }).expect(409);
@@ -66,7 +58,7 @@ describe('matches over REST', () => {
   });
 
   it('answers a repeated idempotency key with the original result, never a second move', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const turn = await decider(id);
     if (!turn) throw new Error('not started');
     const body = { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text, idempotencyKey: 'k-1' };
@@ -79,7 +71,7 @@ describe('matches over REST', () => {
   });
 
   it('refuses moves out of turn, illegal and malformed, with the engine’s code, and changes nothing', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const turn = await decider(id);
     if (!turn) throw new Error('not started');
     const other = turn.client === ann ? ben : ann;

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { compileSources } from '../support/compiled-sources';
-import { MatchClient } from '../support/match-client';
+import { MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 
 interface Run {
@@ -40,23 +39,16 @@ describe('the match:verify CLI as a process', () => {
     let ben: MatchClient;
 
     beforeAll(async () => {
-      ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
-      ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+      ({ ann, ben } = await twoPlayers(t.app));
     });
 
-    async function startedMaw(): Promise<string> {
-      const id = await ann.create({ gameId: 'maw' });
-      await ben.post(`/api/matches/${id}/join`).expect(200);
-      return id;
-    }
-
     it('exits 0 for a match whose row agrees with its log', async () => {
-      const id = await startedMaw();
+      const id = await startedMaw(ann, ben);
       expect(await cli([id], env())).toMatchObject({ code: 0, stdout: expect.stringMatching(new RegExp(`^match ${id}: the log replays to seq \\d+ and the row agrees\\n$`)) });
     });
 
     it('exits 1 for a match whose row disagrees with its log', async () => {
-      const id = await startedMaw();
+      const id = await startedMaw(ann, ben);
       await t.app.get(PrismaService).match.update({ where: { id }, data: { status: 'finished' } });
       expect(await cli([id], env())).toMatchObject({ code: 1, stdout: expect.stringContaining('row status "finished", log says "active"') });
     });

@@ -1,6 +1,5 @@
-import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
-import { MatchClient } from '../support/match-client';
+import { MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
 import { VERIFY_EXIT, verifyCommand } from '../../src/matches/verify/verify-command';
@@ -11,15 +10,8 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   let ben: MatchClient;
 
   beforeAll(async () => {
-    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
-    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+    ({ ann, ben } = await twoPlayers(t.app));
   });
-
-  async function startedMaw(): Promise<string> {
-    const id = await ann.create({ gameId: 'maw' });
-    await ben.post(`/api/matches/${id}/join`).expect(200);
-    return id;
-  }
 
   async function run(matchId: string): Promise<{ code: number; lines: string[] }> {
     const lines: string[] = [];
@@ -28,13 +20,13 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   }
 
   it('exits 0 with one line when the log replays and the row agrees', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const { seq } = await ann.match(id);
     expect(await run(id)).toEqual({ code: VERIFY_EXIT.AGREES, lines: [`match ${id}: the log replays to seq ${seq} and the row agrees`] });
   });
 
   it('exits 1 and names each column where the row disagrees with the log', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const { seq } = await ann.match(id);
     await t.app.get(PrismaService).match.update({ where: { id }, data: { status: 'finished', seq: seq + 1 } });
     expect(await run(id)).toEqual({
@@ -48,7 +40,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   });
 
   it('exits 1 and names the first event that does not replay, with the engine’s reason (for the operator only)', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     const turns = await Promise.all([ann, ben].map(async (client) => ({ client, match: await client.match(id) })));
     const turn = turns.find((x) => x.match.legalMoves.length > 0);
     if (!turn) throw new Error('nobody may move');
@@ -62,7 +54,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   });
 
   it('exits 1 for a match under a rules version this server does not play, and 2 for no such match', async () => {
-    const id = await startedMaw();
+    const id = await startedMaw(ann, ben);
     await t.app.get(PrismaService).match.update({ where: { id }, data: { rulesVersion: 'maw-0.1' } });
     expect(await run(id)).toEqual({ code: VERIFY_EXIT.DIVERGES, lines: [expect.stringMatching(new RegExp(`^match ${id}: UNKNOWN_RULES_VERSION: match ${id} was created under rules maw-0\\.1`))] });
     const missing = '00000000-0000-4000-8000-000000000000';

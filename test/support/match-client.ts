@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import { registerAndLogin } from './auth-client';
 
 /** A player's REST client for matches, as a third-party app would use it. */
 export class MatchClient {
@@ -43,4 +44,19 @@ export interface MatchBody {
   commitment: string;
   result: unknown;
   [key: string]: unknown;
+}
+
+/** Two registered players, ann and ben, as clients of `app`. */
+export async function twoPlayers(app: NestFastifyApplication): Promise<{ ann: MatchClient; ben: MatchClient }> {
+  return {
+    ann: new MatchClient(app, 'ann', await registerAndLogin(app, 'ann')),
+    ben: new MatchClient(app, 'ben', await registerAndLogin(app, 'ben')),
+  };
+}
+
+/** A default Maw match created by `creator` and started by `joiner` taking the other seat; its id. */
+export async function startedMaw(creator: MatchClient, joiner: MatchClient): Promise<string> {
+  const id = await creator.create({ gameId: 'maw' });
+  await joiner.post(`/api/matches/${id}/join`).expect(200);
+  return id;
 }
