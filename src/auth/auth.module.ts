@@ -2,6 +2,12 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { READ_CACHE_CAPACITY } from '../config/cache.config';
+import { EventBus } from '../events/event-bus';
+import { EventsModule } from '../events/events.module';
+import { InvalidatedCache } from '../events/invalidated-cache';
 import { DatabaseModule } from '../database/database.module';
 import { SecurityConfig } from '../config/security.config';
 import { PlayersModule } from '../players/players.module';
@@ -13,6 +19,8 @@ import { AuthController } from './auth.controller';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { BearerAuthenticator } from './bearer-authenticator';
+import { CachedAccessTokensRepository } from './cached-access-tokens.repository';
+import { CachedSessionsRepository } from './cached-sessions.repository';
 import { PasswordHasher } from './password-hasher';
 import { PrismaAccessTokensRepository } from './prisma-access-tokens.repository';
 import { PrismaSessionsRepository } from './prisma-sessions.repository';
@@ -23,6 +31,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
 @Module({
   imports: [
     DatabaseModule,
+    EventsModule,
     PlayersModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -45,8 +54,20 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     AccessTokenStrategy,
     AuthResolver,
     AccessTokensResolver,
-    { provide: SessionsRepository, useClass: PrismaSessionsRepository },
-    { provide: AccessTokensRepository, useClass: PrismaAccessTokensRepository },
+    PrismaSessionsRepository,
+    PrismaAccessTokensRepository,
+    {
+      provide: SessionsRepository,
+      inject: [PrismaSessionsRepository, EventBus, Clock, APP_CONFIG],
+      useFactory: (stored: PrismaSessionsRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
+        new CachedSessionsRepository(stored, new InvalidatedCache('sessions', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock),
+    },
+    {
+      provide: AccessTokensRepository,
+      inject: [PrismaAccessTokensRepository, EventBus, Clock, APP_CONFIG],
+      useFactory: (stored: PrismaAccessTokensRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
+        new CachedAccessTokensRepository(stored, new InvalidatedCache('access-tokens', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock, READ_CACHE_CAPACITY),
+    },
   ],
   exports: [BearerAuthenticator],
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authConfig, requireJwtSecretInProduction } from './auth.config';
+import { cacheConfig } from './cache.config';
 import { databaseConfig } from './database.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
@@ -18,6 +19,7 @@ export const appConfigSchema = z
     ...graphqlConfig,
     ...matchesConfig,
     ...realtimeConfig,
+    ...cacheConfig,
   })
   .superRefine(requireJwtSecretInProduction);
 

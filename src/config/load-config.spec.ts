@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         REALTIME_MAX_CONNECTIONS_PER_PLAYER: 20,
         REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: 50,
         REALTIME_AUTH_RECHECK: 60,
+        READ_CACHE_SECONDS: 30,
         STREAM_KEEPALIVE: 15,
       },
     });

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { READ_CACHE_CAPACITY } from '../config/cache.config';
 import { DatabaseModule } from '../database/database.module';
+import { EventBus } from '../events/event-bus';
+import { EventsModule } from '../events/events.module';
+import { InvalidatedCache } from '../events/invalidated-cache';
+import { CachedPlayersRepository } from './cached-players.repository';
 import { PlayersController } from './players.controller';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
@@ -7,9 +15,20 @@ import { PlayersService } from './players.service';
 import { PrismaPlayersRepository } from './prisma-players.repository';
 
 @Module({
-  imports: [DatabaseModule],
+  imports: [DatabaseModule, EventsModule],
   controllers: [PlayersController],
-  providers: [PlayersService, PlayersResolver, { provide: PlayersRepository, useClass: PrismaPlayersRepository }],
+  providers: [
+    PlayersService,
+    PlayersResolver,
+    Clock,
+    PrismaPlayersRepository,
+    {
+      provide: PlayersRepository,
+      inject: [PrismaPlayersRepository, EventBus, Clock, APP_CONFIG],
+      useFactory: (stored: PrismaPlayersRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
+        new CachedPlayersRepository(stored, new InvalidatedCache('players', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock),
+    },
+  ],
   exports: [PlayersRepository, PlayersService],
 })
 export class PlayersModule {}
