@@ -5,7 +5,7 @@ import { DatabaseConnection } from './database-connection';
 import { applyMigrations } from './migrator';
 import { PrismaService } from './prisma.service';
 
-/** Opens the database, brings its schema up to date unless MIGRATE_ON_START=false, and provides PrismaService. */
+/** Opens the database, brings its schema up to date unless MIGRATE_ON_START=false, and provides PrismaService (and its pool, for a repository's hot statements). */
 async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
   const logger = new Logger('Database');
   const connection = await DatabaseConnection.open(config);
@@ -23,6 +23,6 @@ async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
 
 @Module({
   providers: [{ provide: DatabaseConnection, inject: [APP_CONFIG], useFactory: openDatabase }, PrismaService],
-  exports: [PrismaService],
+  exports: [PrismaService, DatabaseConnection],
 })
 export class DatabaseModule {}

@@ -40,10 +40,10 @@ describe('MatchesService with its state cache (real database)', () => {
 
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
-    repo = new CountingRepository(prisma);
+    repo = new CountingRepository(prisma, db.current);
     // Each server announces on its own bus: what is tested here is the cache, not delivery.
     here = new MatchesService(repo, new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
-    there = new MatchesService(new PrismaMatchesRepository(prisma), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
+    there = new MatchesService(new PrismaMatchesRepository(prisma, db.current), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
     const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');

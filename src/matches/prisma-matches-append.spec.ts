@@ -15,7 +15,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
-    repo = new PrismaMatchesRepository(prisma);
+    repo = new PrismaMatchesRepository(prisma, db.current);
     const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');
