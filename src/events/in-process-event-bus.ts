@@ -12,6 +12,8 @@ export class InProcessEventBus extends EventBus {
   }
 
   override async publish(channel: string, message: BusMessage): Promise<void> {
+    // Most channels have no listener (nobody watching that match or player): skip the copy.
+    if (this.emitter.listenerCount(channel) === 0) return;
     // As over Redis, each delivery is a JSON copy: listeners share nothing with the publisher.
     this.emitter.emit(channel, JSON.parse(JSON.stringify(message)) as BusMessage);
   }
