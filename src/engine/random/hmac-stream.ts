@@ -1,13 +1,19 @@
 import { HmacSha256 } from './hmac-sha256';
 
-/** The keyed HMAC of each seed, pads compressed once (a match deals many times from one seed). */
-const macs = new WeakMap<Uint8Array, HmacSha256>();
+/**
+ * The keyed HMACs of the seeds dealt from most recently, pads compressed once
+ * (a replay deals many times from one seed). Bounded, not one per live seed:
+ * a server holding thousands of idle matches would keep a kilobyte each.
+ */
+const RECENT_SEEDS = 64;
+const macs = new Map<Uint8Array, HmacSha256>();
 
 function macOf(seed: Uint8Array): HmacSha256 {
   let mac = macs.get(seed);
   if (!mac) {
     mac = new HmacSha256(seed);
     macs.set(seed, mac);
+    if (macs.size > RECENT_SEEDS) macs.delete(macs.keys().next().value as Uint8Array);
   }
   return mac;
 }
