@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { setFlagsFromString } from 'node:v8';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
@@ -13,6 +14,8 @@ async function bootstrap(): Promise<void> {
     process.stderr.write(`Parlour cannot start, invalid configuration:\n  ${config.error.join('\n  ')}\n`);
     process.exit(1);
   }
+  // Before the application allocates: a GC setting, read at every full collection.
+  if (config.value.HEAP_GROWTH_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.value.HEAP_GROWTH_PERCENT}`);
   const log = createPino(config.value.LOG_LEVEL);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ trustProxy: config.value.TRUST_PROXY }), { logger: new PinoLoggerService(log) });
   await configureApp(app, log);

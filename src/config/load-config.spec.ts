@@ -13,6 +13,7 @@ describe('loadConfig', () => {
         DATA_DIR: './data',
         MIGRATE_ON_START: true,
         TRUST_PROXY: false,
+        HEAP_GROWTH_PERCENT: 50,
         JWT_TTL: 604800,
         RATE_LIMIT_WINDOW: 60,
         RATE_LIMIT_MAX: 120,

@@ -13,4 +13,10 @@ export const serverConfig = {
   LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
   TRUST_PROXY: booleanVar(false),
+  /**
+   * How far V8 lets the old generation grow past what survived the last full
+   * collection, in percent; 0 keeps V8's own choice, which lets a server
+   * whose collections are cheap grow to about four times its live heap.
+   */
+  HEAP_GROWTH_PERCENT: integerVar(0, 1000, 50),
 };
