@@ -1,7 +1,8 @@
 /**
  * Durable moves per second through Parlour's public API, against what the
- * database alone does for the same work, and the server's memory with a full
- * state cache. Run: npm run bench:api (loopback only; prints figures, asserts
+ * database alone does for the same work and what the same server does for an
+ * authenticated request with no game work (its floor), and the server's
+ * memory with a full state cache. Run: npm run bench:api (loopback only; prints figures, asserts
  * nothing). Environment:
  *   BENCH_MODE       moves (default) or memory
  *   BENCH_API        graphql (default) or rest
@@ -27,6 +28,7 @@ import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
 import { Api, ParlourClient } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
+import { Latencies } from './api/latency';
 import { ServerProcess } from './api/server-process';
 
 const env = process.env;
@@ -89,7 +91,8 @@ async function moves(dataDir: string): Promise<void> {
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
   const client = new ParlourClient(http, API);
-  const driver = new MatchDriver(client, await players(client));
+  const pairs = await players(client);
+  const driver = new MatchDriver(client, pairs);
   await driver.prepare(PER_CLIENT);
   await driver.run(WARM_UP_SECONDS, MOVES);
   const cpu0 = proc?.cpuSeconds() ?? 0;
@@ -98,6 +101,29 @@ async function moves(dataDir: string): Promise<void> {
   const cpu = proc ? `, server CPU ${(((proc.cpuSeconds() - cpu0) * 1000) / r.moves).toFixed(2)} ms a move (its read included)` : '';
   console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+  await floor(client, pairs, proc);
+}
+
+/**
+ * The same server's floor: an authenticated request that does no game work
+ * (the caller's own profile, from the cache), same clients. Everything a move
+ * adds comes on top of it, and a move needs two such requests (the move, and
+ * the other player's read).
+ */
+async function floor(client: ParlourClient, pairs: readonly (readonly [string, string])[], proc: ServerProcess | null): Promise<void> {
+  const latencies = new Latencies();
+  const me = (c: number): Promise<void> => client.me(pairs[c][0]);
+  await concurrently(CLIENTS, performance.now() + WARM_UP_SECONDS * 1000, MOVES, me, () => performance.now());
+  const cpu0 = proc?.cpuSeconds() ?? 0;
+  const t0 = performance.now();
+  const done = await concurrently(CLIENTS, t0 + SECONDS * 1000, MOVES, async (c) => {
+    const start = performance.now();
+    await me(c);
+    latencies.add(performance.now() - start);
+  }, () => performance.now());
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = proc ? `, server CPU ${(((proc.cpuSeconds() - cpu0) * 1000) / done).toFixed(2)} ms a request` : '';
+  console.log(`floor (${API} me, authenticated, no game work): ${figure(done / seconds)} requests/s, ${latencies.describe()}${cpu}`);
 }
 
 async function memory(dataDir: string): Promise<void> {

@@ -58,6 +58,12 @@ export class ParlourClient {
     return created.match.id;
   }
 
+  /** The caller's own profile: an authenticated request with no game work, the floor under every move. */
+  async me(bearer: string): Promise<void> {
+    if (this.api === 'rest') this.ok(await this.http.send('GET', '/api/me', undefined, bearer), 'me');
+    else await this.graphql(bearer, '{ me { handle } }', {}, 'me');
+  }
+
   async read(bearer: string, matchId: string): Promise<Turn> {
     if (this.api === 'rest') return turnOf(this.ok(await this.http.send('GET', `/api/matches/${matchId}`, undefined, bearer), 'read') as MatchBody);
     const data = await this.graphql<{ match: MatchBody }>(bearer, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, { id: matchId }, 'match');
