@@ -9,12 +9,21 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 /**
  * Applies the migrations not yet recorded in the database's `_prisma_migrations`
  * table (the table `prisma migrate deploy` keeps, so both agree) and returns
- * their names; none when the database is up to date.
+ * their names; none when the database is up to date. Instances starting
+ * together take turns: the engine holds a PostgreSQL advisory lock meanwhile.
  */
 export async function applyMigrations(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
   const migrationsList = readMigrationList(paths.migrations);
-  const out = await withSchemaEngine(pool, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS }));
-  return out.appliedMigrationNames;
+  // The lock belongs to the connection that took it: from a pool of several, the
+  // engine could release it on another one and leave it held, and every other
+  // instance would then time out waiting. So the engine gets one connection.
+  const single = pool.options.max === 1 ? pool : new Pool({ ...pool.options, max: 1 });
+  try {
+    const out = await withSchemaEngine(single, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS }));
+    return out.appliedMigrationNames;
+  } finally {
+    if (single !== pool) await single.end();
+  }
 }
 
 /**
