@@ -1,11 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { loadConfig } from './config/load-config';
 import { createPino, PinoLoggerService } from './logging/pino-logger.service';
+import { superviseWorkers } from './workers';
 
 async function bootstrap(): Promise<void> {
   // Validate before Nest starts, so that bad values end the process with their own messages.
@@ -17,6 +19,7 @@ async function bootstrap(): Promise<void> {
   // Before the application allocates: a GC setting, read at every full collection.
   if (config.value.HEAP_GROWTH_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.value.HEAP_GROWTH_PERCENT}`);
   const log = createPino(config.value.LOG_LEVEL);
+  if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value.WORKERS, log);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ trustProxy: config.value.TRUST_PROXY }), { logger: new PinoLoggerService(log) });
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.

@@ -5,7 +5,7 @@ import { databaseConfig } from './database.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { realtimeConfig } from './realtime.config';
-import { serverConfig } from './server.config';
+import { requireSharedStateForWorkers, serverConfig } from './server.config';
 
 /**
  * Every environment variable Parlour reads. A module that needs its own keys
@@ -21,6 +21,7 @@ export const appConfigSchema = z
     ...realtimeConfig,
     ...cacheConfig,
   })
-  .superRefine(requireJwtSecretInProduction);
+  .superRefine(requireJwtSecretInProduction)
+  .superRefine(requireSharedStateForWorkers);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

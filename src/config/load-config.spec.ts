@@ -14,6 +14,7 @@ describe('loadConfig', () => {
         MIGRATE_ON_START: true,
         TRUST_PROXY: false,
         HEAP_GROWTH_PERCENT: 50,
+        WORKERS: 1,
         JWT_TTL: 604800,
         RATE_LIMIT_WINDOW: 60,
         RATE_LIMIT_MAX: 120,
@@ -76,6 +77,18 @@ describe('loadConfig', () => {
         'MIGRATE_ON_START must be true or false, got "sometimes"',
       ],
     });
+  });
+
+  it('runs several workers only with a shared database and Redis', () => {
+    expect(loadConfig({ WORKERS: '2' })).toEqual({
+      ok: false,
+      error: [
+        'WORKERS above 1 needs DATABASE_URL (the embedded database belongs to one process), got "2"',
+        'WORKERS above 1 needs REDIS_URL (workers hear each other through Redis), got "2"',
+      ],
+    });
+    const shared = loadConfig({ WORKERS: '2', DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(shared.ok && shared.value.WORKERS).toBe(2);
   });
 
   it('refuses a port out of range', () => {

@@ -19,4 +19,20 @@ export const serverConfig = {
    * whose collections are cheap grow to about four times its live heap.
    */
   HEAP_GROWTH_PERCENT: integerVar(0, 1000, 50),
+  /**
+   * Server processes sharing the port, one per core at most; more than one
+   * needs DATABASE_URL and REDIS_URL (see `requireSharedStateForWorkers`).
+   */
+  WORKERS: integerVar(1, 64, 1),
 };
+
+/**
+ * Workers are separate instances: the embedded database belongs to one
+ * process, and without Redis they would not hear each other's moves (live
+ * updates) or logouts (cached sessions).
+ */
+export function requireSharedStateForWorkers(config: { WORKERS: number; DATABASE_URL?: string; REDIS_URL?: string }, context: z.RefinementCtx): void {
+  if (config.WORKERS === 1) return;
+  if (config.DATABASE_URL === undefined) context.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs DATABASE_URL (the embedded database belongs to one process)' });
+  if (config.REDIS_URL === undefined) context.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs REDIS_URL (workers hear each other through Redis)' });
+}

@@ -15,6 +15,8 @@ export type Unsubscribe = () => Promise<void>;
  * should look again.
  */
 export abstract class EventBus {
+  /** True when other server instances hear what this one publishes (and the reverse). */
+  abstract readonly spansInstances: boolean;
   abstract publish(channel: string, message: BusMessage): Promise<void>;
   /** Resolves once the subscription is in place: anything published after that reaches the listener. */
   abstract subscribe(channel: string, listener: BusListener): Promise<Unsubscribe>;

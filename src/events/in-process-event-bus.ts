@@ -3,6 +3,7 @@ import { BusListener, BusMessage, EventBus, Unsubscribe } from './event-bus';
 
 /** One instance alone (embedded mode): channels are events on an emitter. */
 export class InProcessEventBus extends EventBus {
+  override readonly spansInstances = false;
   private readonly emitter = new EventEmitter();
 
   constructor() {

@@ -18,6 +18,7 @@ export class RedisEventBus extends EventBus {
   private readonly subscriber: Redis;
   private readonly channels = new Map<string, Channel>();
   private connectedOnce = false;
+  override readonly spansInstances = true;
 
   constructor(url: string) {
     super();

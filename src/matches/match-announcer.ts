@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '../events/event-bus';
 import { MatchState } from './domain/match-state';
-import { BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
+import { APPENDED_CHANNEL, BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
 import { StoredEvent } from './stored-event';
 
 /**
  * Announces an appended batch: one message on the match's channel, carrying
  * the stored events (as the log holds them, so a subscriber need not read
- * them back), and one on the channel of each player it concerns. Never a
+ * them back), the same on the channel every instance's cache follows (when
+ * there are other instances), and one on the channel of each player it concerns. Never a
  * view: every subscriber redacts for its own player.
  */
 @Injectable()
@@ -27,6 +28,7 @@ export class MatchAnnouncer {
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
     const players = new Set(ended ? [...awaiting, ...before.lobby, ...after.seating] : awaiting);
     const sent = [this.bus.publish(matchChannel(matchId), { ...batch }), ...[...players].map((p) => this.bus.publish(playerChannel(p), { ...turn }))];
+    if (this.bus.spansInstances) sent.push(this.bus.publish(APPENDED_CHANNEL, { ...batch }));
     Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));
   }
 }

@@ -7,6 +7,12 @@ export function matchChannel(matchId: string): string {
   return `match.${matchId}`;
 }
 
+/**
+ * Where every batch is announced as well, for other instances to bring their
+ * cached copy of the match up to date (only over a bus that spans instances).
+ */
+export const APPENDED_CHANNEL = 'matches.appended';
+
 /** Where a player hears that one of their matches awaits them or has ended. */
 export function playerChannel(playerId: string): string {
   return `player.${playerId}`;

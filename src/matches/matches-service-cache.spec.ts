@@ -77,6 +77,34 @@ describe('MatchesService with its state cache (real database)', () => {
     expect(await repo.events(m.record.id, 0)).toHaveLength(moved.state.seq);
   });
 
+  it('follows a batch another server appended, and then decides the next move on its cache', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    await here.read(ann, m.record.id);
+    const moved = await there.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
+    here.follow(m.record.id, moved.events);
+    const next = decider(moved);
+    repo.finds = 0;
+    const committed = await here.submitMove(next.player, m.record.id, moved.state.seq, next.move, null);
+    expect(repo.finds).toBe(0);
+    expect(committed.state.seq).toBeGreaterThan(moved.state.seq);
+    expect(await here.verify(m.record.id)).toMatchObject({ ok: true, seq: committed.state.seq });
+  });
+
+  it('ignores a batch that does not continue its cached state exactly', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const moved = await there.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
+    const next = decider(moved);
+    const after = await there.submitMove(next.player, m.record.id, moved.state.seq, next.move, null);
+    // Here still holds the match at m's seq: the second batch alone leaves a gap.
+    here.follow(m.record.id, after.events);
+    repo.finds = 0;
+    const read = await here.read(ann, m.record.id);
+    expect(repo.finds).toBe(1);
+    expect(read.state).toEqual((await there.read(ann, m.record.id)).state);
+  });
+
   it('returns the original result for a reused idempotency key, never a second move', async () => {
     const m = await startedMaw();
     const turn = decider(m);

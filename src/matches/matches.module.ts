@@ -5,6 +5,7 @@ import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { CacheFollower } from './cache-follower';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { PopeJoanTurnUpResolver } from './graphql/pope-joan-turn-up.resolver';
@@ -28,6 +29,7 @@ import { TurnFeed } from './turn-feed';
     MatchesResolver,
     PopeJoanTurnUpResolver,
     MatchAnnouncer,
+    CacheFollower,
     MatchFeed,
     TurnFeed,
     MatchSubscriptionsResolver,

@@ -251,6 +251,25 @@ export class MatchesService {
     return { ...(await this.load(fresh ?? record)), events, fresh: false };
   }
 
+  /**
+   * Another instance appended `rows`: a cached match they continue exactly is
+   * brought up to date, so the next command on it here is decided on the
+   * cache instead of reading the row and the log. Anything else is left for
+   * the next read to catch up from the database.
+   */
+  follow(matchId: string, rows: readonly StoredEvent[]): void {
+    const cached = this.cache.peek(matchId);
+    if (!cached || rows.length === 0 || rows[0].seq !== cached.state.seq || cached.record.seq !== cached.state.seq) return;
+    const replayed = replayMatch(cached.setup, cached.state, rows.map((r) => r.event));
+    if (!replayed.ok) {
+      this.cache.delete(matchId);
+      return;
+    }
+    const summary = summarize(cached.setup, replayed.state);
+    const updatedAt = rows[rows.length - 1].createdAt;
+    this.cache.set(matchId, { record: { ...cached.record, seq: replayed.state.seq, ...summary, updatedAt }, setup: cached.setup, state: replayed.state });
+  }
+
   /** Rebuilds a match's state from the cache and the log rows it lacks. */
   async load(record: MatchRecord): Promise<LoadedMatch> {
     const setup = this.setupOf(record);

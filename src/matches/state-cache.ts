@@ -26,6 +26,11 @@ export class StateCache<T> {
     return state;
   }
 
+  /** The cached match, if any, without marking it used. */
+  peek(matchId: string): T | undefined {
+    return this.entries.get(matchId);
+  }
+
   set(matchId: string, state: T): void {
     this.entries.delete(matchId);
     if (this.capacity === 0) return;

@@ -44,6 +44,10 @@ export class ServerProcess {
     child.stderr?.on('data', (d: Buffer) => (this.captured += d.toString()));
   }
 
+  get pid(): number {
+    return this.child.pid ?? -1;
+  }
+
   /** What the process has printed (its JSON log at LOG_LEVEL). */
   get output(): string {
     return this.captured;
