@@ -1,4 +1,4 @@
-import { OnApplicationShutdown } from '@nestjs/common';
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { resolve } from 'node:path';
 import { Pool } from 'pg';
 import { AppConfig } from '../config/app-config';
@@ -24,7 +24,12 @@ export class DatabaseConnection implements DatabaseTarget, OnApplicationShutdown
     /** For logs; never holds a password. */
     readonly description: string,
     private readonly owned: { readonly embedded?: EmbeddedPostgres } | undefined,
-  ) {}
+  ) {
+    // An idle connection the server closes (a restart, a failover, an admin) is an
+    // 'error' on the pool, which drops it and connects afresh on demand; unheard,
+    // that event would end the process.
+    pool.on('error', (error) => new Logger('Database').warn(`an idle connection failed and was dropped: ${error.message}`));
+  }
 
   static async open(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): Promise<DatabaseConnection> {
     if (config.DATABASE_URL !== undefined) {
