@@ -14,6 +14,7 @@ describe('loadConfig', () => {
         MIGRATE_ON_START: true,
         TRUST_PROXY: false,
         HEAP_GROWTH_PERCENT: 50,
+        WASM_TIER_UP: false,
         WORKERS: 1,
         JWT_TTL: 604800,
         RATE_LIMIT_WINDOW: 60,
