@@ -10,7 +10,7 @@ import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/matc
 import { mayRead } from './match-access';
 import { MatchAnnouncer } from './match-announcer';
 import { notFound, refused, staleSeq } from './match-errors';
-import { MatchRecord, MatchVisibility } from './match-record';
+import { MatchRecord, MatchSummary, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
 import { AppendOutcome, MatchesRepository, Page } from './matches.repository';
 import { StateCache } from './state-cache';
@@ -42,6 +42,11 @@ export interface Committed extends LoadedMatch {
 }
 
 type Decide = (setup: MatchSetup, state: MatchState) => commands.Decided;
+
+/** `m` moved on to `state`, a fold of events appended at `at`: the row's cached columns follow it. */
+function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: Date): LoadedMatch {
+  return { record: { ...m.record, seq: state.seq, ...summary, updatedAt: at }, setup: m.setup, state };
+}
 
 /** Lobby commands name no seq: they are retried a few times when another write got in first. */
 const LOBBY_RETRIES = 5;
@@ -237,7 +242,7 @@ export class MatchesService {
       left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
     });
     if (outcome !== 'APPENDED') return outcome;
-    const committed = { record: { ...record, seq: after.state.seq, ...summary, updatedAt: at }, setup, state: after.state };
+    const committed = advanced(m, after.state, summary, at);
     this.cache.set(record.id, committed);
     const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
     this.announcer.appended(record.id, stored, state, after.state, summary.awaiting);
@@ -265,9 +270,7 @@ export class MatchesService {
       this.cache.delete(matchId);
       return;
     }
-    const summary = summarize(cached.setup, replayed.state);
-    const updatedAt = rows[rows.length - 1].createdAt;
-    this.cache.set(matchId, { record: { ...cached.record, seq: replayed.state.seq, ...summary, updatedAt }, setup: cached.setup, state: replayed.state });
+    this.cache.set(matchId, advanced(cached, replayed.state, summarize(cached.setup, replayed.state), rows[rows.length - 1].createdAt));
   }
 
   /** Rebuilds a match's state from the cache and the log rows it lacks. */
