@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { DomainError } from '../common/errors/domain-error';
 import { isAccessTokenSecret } from './access-token-secret';
 import { AccessTokensService } from './access-tokens.service';
 import { AuthService } from './auth.service';
 import { Principal } from './principal';
-import { SessionClaims } from './session-claims';
+import { SessionTokenVerifier } from './session-token-verifier';
+import { INVALID_SESSION_TOKEN } from './strategies/jwt.strategy';
 
 /**
  * A bearer credential checked outside an HTTP request: at a WebSocket's
@@ -18,17 +18,13 @@ export class BearerAuthenticator {
   constructor(
     private readonly tokens: AccessTokensService,
     private readonly sessions: AuthService,
-    private readonly jwt: JwtService,
+    private readonly verifier: SessionTokenVerifier,
   ) {}
 
   async authenticate(credential: string): Promise<Principal> {
     if (isAccessTokenSecret(credential)) return this.tokens.authenticate(credential);
-    let claims: SessionClaims;
-    try {
-      claims = await this.jwt.verifyAsync<SessionClaims & object>(credential);
-    } catch {
-      throw new DomainError('UNAUTHENTICATED', 'the session token is invalid or has expired; log in again');
-    }
+    const claims = this.verifier.verify(credential);
+    if (claims === null) throw new DomainError('UNAUTHENTICATED', INVALID_SESSION_TOKEN);
     return this.sessions.authenticateSession(claims);
   }
 }

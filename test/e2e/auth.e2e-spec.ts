@@ -61,8 +61,10 @@ describe('authentication over HTTP', () => {
 
     it('refuses a JWT signed with another secret and a request with no credentials', async () => {
       const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwianRpIjoieSJ9.c2lnbmF0dXJl';
-      await http().get('/api/me').set('authorization', `Bearer ${forged}`).expect(401);
-      await http().get('/api/me').expect(401);
+      const refused = await http().get('/api/me').set('authorization', `Bearer ${forged}`).expect(401);
+      expect(refused.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'the session token is invalid or has expired; log in again' });
+      const anonymous = await http().get('/api/me').expect(401);
+      expect(anonymous.body.error.message).toMatch(/^authentication required/);
       await graphql(t.app, '{ me { id } }').expect(200).expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' }));
     });
   });
