@@ -3,7 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
-import { exchangeOf } from '../common/http/exchange-of';
+import { Exchange, exchangeOf } from '../common/http/exchange-of';
+import { RateLimits } from '../security/rate-limits';
 import { authorize } from './authorize';
 import { IS_PUBLIC } from './decorators/public.decorator';
 import { REQUIRED_SCOPES } from './decorators/require-scopes.decorator';
@@ -20,7 +21,10 @@ import { Scope } from './scopes';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limits: RateLimits,
+  ) {
     super();
   }
 
@@ -30,7 +34,7 @@ export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
     const exchange = exchangeOf(context);
     // A WebSocket connection authenticated once, at connection_init; the fields of
     // one HTTP GraphQL request share the request: authenticate it once, not per field.
-    if (!exchange.socketPrincipal && !exchange.req.user) await super.canActivate(context);
+    if (!exchange.socketPrincipal && !exchange.req.user) await this.authenticate(context, exchange);
     const principal = exchange.socketPrincipal ?? (exchange.req.user as Principal);
     const denied = authorize(principal, {
       scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets),
@@ -38,6 +42,21 @@ export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
     });
     if (denied) throw denied;
     return true;
+  }
+
+  /**
+   * Passport's strategies; a request whose credentials fail (or that has none)
+   * counts against its IP's budget, so guessing tokens is limited like any
+   * anonymous call, and once that budget is spent it is refused as
+   * RATE_LIMITED before its error says anything.
+   */
+  private async authenticate(context: ExecutionContext, { req, reply }: Exchange): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      this.limits.countRequest(req, `ip:${req.ip}`, reply);
+      throw error;
+    }
   }
 
   override getRequest(context: ExecutionContext): FastifyRequest {

@@ -1,40 +1,27 @@
-import { Injectable } from '@nestjs/common';
-import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
-import type { FastifyReply } from 'fastify';
-import { DomainError } from '../common/errors/domain-error';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { exchangeOf } from '../common/http/exchange-of';
+import { CREDENTIALS_RATE_LIMIT } from './credentials-rate-limit.decorator';
+import { RateLimits } from './rate-limits';
 
 /**
- * @nestjs/throttler's counting, answered our way: RATE_LIMITED through the
- * one error mapping (REST and GraphQL), with the IETF draft's `RateLimit-Limit`,
- * `RateLimit-Remaining`, `RateLimit-Reset` headers and `Retry-After`.
- * It runs after the access guard, so an authenticated caller is counted by
- * player and an anonymous one by IP.
+ * Runs after the access guard, so an authenticated caller is counted by
+ * player and an anonymous one by IP; a GraphQL request counts once, not once
+ * per field. An operation that takes a password also counts against the IP's
+ * credentials budget.
  */
 @Injectable()
-export class RateLimitGuard extends ThrottlerGuard {
-  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
-    const { context, limit, ttl, throttler, blockDuration, getTracker, generateKey } = request;
-    const { req, reply } = exchangeOf(context);
-    const key = generateKey(context, await getTracker(req, context), throttler.name ?? 'default');
-    const hits = await this.storageService.increment(key, ttl, limit, blockDuration, throttler.name ?? 'default');
-    if (hits.isBlocked) {
-      reply?.header('Retry-After', hits.timeToBlockExpire);
-      throw new DomainError('RATE_LIMITED', `too many requests; retry in ${hits.timeToBlockExpire} s`, { retryAfterSeconds: hits.timeToBlockExpire });
-    }
-    if (reply) announce(reply, limit, Math.max(0, limit - hits.totalHits), hits.timeToExpire);
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly reflector: Reflector,
+  ) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const { req, reply, socketPrincipal } = exchangeOf(context);
+    const principal = socketPrincipal ?? req.user;
+    this.limits.countRequest(req, principal ? `player:${principal.playerId}` : `ip:${req.ip}`, reply);
+    if (this.reflector.get<boolean>(CREDENTIALS_RATE_LIMIT, context.getHandler())) this.limits.countCredentialAttempt(req, reply);
     return true;
   }
-}
-
-/**
- * Sets the headers for the most restrictive of the limits that apply: several
- * throttlers, or several GraphQL fields, may pass through here in one request.
- */
-function announce(reply: FastifyReply, limit: number, remaining: number, resetSeconds: number): void {
-  const shown = reply.getHeader('RateLimit-Remaining');
-  if (shown !== undefined && Number(shown) <= remaining) return;
-  reply.header('RateLimit-Limit', limit);
-  reply.header('RateLimit-Remaining', remaining);
-  reply.header('RateLimit-Reset', resetSeconds);
 }

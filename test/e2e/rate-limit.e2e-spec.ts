@@ -41,4 +41,27 @@ describe('rate limits', () => {
     // Same IP, another player: a budget of its own.
     await http().get('/api/me').set('authorization', `Bearer ${bob}`).expect(200);
   });
+
+  it('counts a GraphQL request once, however many fields it asks for', async () => {
+    const before = Number((await graphql(t.app, '{ me { handle } }', {}, bob).expect(200)).headers['ratelimit-remaining']);
+    const res = await graphql(t.app, '{ a: me { handle } b: me { handle } c: me { id } }', {}, bob).expect(200);
+    expect(Number(res.headers['ratelimit-remaining'])).toBe(before - 1);
+  });
+
+  it("counts failed credentials against the IP until it is refused, leaving players' own budgets alone", async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwianRpIjoieSJ9.c2lnbmF0dXJl';
+    const remaining: number[] = [];
+    let res = await http().get('/api/me').set('authorization', `Bearer ${forged}`);
+    while (res.status === 401) {
+      remaining.push(Number(res.headers['ratelimit-remaining']));
+      res = await http().get('/api/me').set('authorization', 'Bearer plr_not_a_real_token');
+    }
+    expect(res.status).toBe(429);
+    expect(res.body.error.code).toBe('RATE_LIMITED');
+    // The IP's budget of 8 is shared with the anonymous calls before (registrations, logins).
+    expect(remaining.length).toBeGreaterThan(0);
+    expect(remaining.length).toBeLessThan(8);
+    expect(remaining.at(-1)).toBe(0);
+    await http().get('/api/me').set('authorization', `Bearer ${bob}`).expect(200);
+  });
 });
