@@ -1,9 +1,9 @@
-import helmet from '@fastify/helmet';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 import { serveOpenApi } from './openapi/openapi';
+import { sendSecurityHeaders } from './security/security-headers';
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
@@ -14,9 +14,10 @@ import { serveOpenApi } from './openapi/openapi';
  */
 export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
-  await app.register(helmet, {
+  const fastify = app.getHttpAdapter().getInstance();
+  sendSecurityHeaders(fastify, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
-  logRequests(app.getHttpAdapter().getInstance(), log);
+  logRequests(fastify, log);
   serveOpenApi(app);
 }

@@ -163,11 +163,12 @@ describe('authentication over HTTP', () => {
       expect(Object.keys(rest.body).sort()).toEqual(['displayName', 'handle', 'joinedAt']);
     });
 
-    it('answers with strict security headers, GraphQL included', async () => {
-      for (const res of [await http().get('/health'), await graphql(t.app, '{ __typename }')]) {
+    it('answers with strict security headers, GraphQL, errors and unknown paths included', async () => {
+      for (const res of [await http().get('/health'), await graphql(t.app, '{ __typename }'), await http().get('/api/me'), await http().get('/nowhere')]) {
         expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
         expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
         expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+        expect(res.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin' });
       }
     });
 
