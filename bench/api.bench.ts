@@ -29,7 +29,7 @@ import { concurrently } from './api/concurrently';
 import { Api, ParlourClient } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
-import { ServerProcess } from './api/server-process';
+import { cpuPer, ServerProcess } from './api/server-process';
 
 const env = process.env;
 const MODE = env.BENCH_MODE ?? 'moves';
@@ -95,10 +95,10 @@ async function moves(dataDir: string): Promise<void> {
   const driver = new MatchDriver(client, pairs);
   await driver.prepare(PER_CLIENT);
   await driver.run(WARM_UP_SECONDS, MOVES);
-  const cpu0 = proc?.cpuSeconds() ?? 0;
+  const cpu0 = proc?.cpuSeconds();
   const r = await driver.run(SECONDS, MOVES);
   // CPU per move holds up better than moves/s on a machine shared with other work.
-  const cpu = proc ? `, server CPU ${(((proc.cpuSeconds() - cpu0) * 1000) / r.moves).toFixed(2)} ms a move (its read included)` : '';
+  const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
   console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
   await floor(client, pairs, proc);
@@ -114,7 +114,7 @@ async function floor(client: ParlourClient, pairs: readonly (readonly [string, s
   const latencies = new Latencies();
   const me = (c: number): Promise<void> => client.me(pairs[c][0]);
   await concurrently(CLIENTS, performance.now() + WARM_UP_SECONDS * 1000, MOVES, me, () => performance.now());
-  const cpu0 = proc?.cpuSeconds() ?? 0;
+  const cpu0 = proc?.cpuSeconds();
   const t0 = performance.now();
   const done = await concurrently(CLIENTS, t0 + SECONDS * 1000, MOVES, async (c) => {
     const start = performance.now();
@@ -122,7 +122,7 @@ async function floor(client: ParlourClient, pairs: readonly (readonly [string, s
     latencies.add(performance.now() - start);
   }, () => performance.now());
   const seconds = (performance.now() - t0) / 1000;
-  const cpu = proc ? `, server CPU ${(((proc.cpuSeconds() - cpu0) * 1000) / done).toFixed(2)} ms a request` : '';
+  const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), done)} a request` : '';
   console.log(`floor (${API} me, authenticated, no game work): ${figure(done / seconds)} requests/s, ${latencies.describe()}${cpu}`);
 }
 

@@ -21,6 +21,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** CPU time, in seconds. */
+export interface CpuSeconds {
+  readonly user: number;
+  readonly system: number;
+}
+
+/** The CPU used between two readings, in milliseconds per unit of work: `total (user + system)`. */
+export function cpuPer(before: CpuSeconds, after: CpuSeconds, units: number): string {
+  const per = (seconds: number): string => ((seconds * 1000) / units).toFixed(2);
+  const user = after.user - before.user;
+  const system = after.system - before.system;
+  return `${per(user + system)} ms (user ${per(user)} + system ${per(system)})`;
+}
+
 /**
  * The built server (`dist/main.js`) in a child process on loopback, so that
  * its resident memory and CPU profile are its own, not the bench's.
@@ -69,12 +83,12 @@ export class ServerProcess {
     return Number(kb[1]) / 1024;
   }
 
-  /** CPU seconds the server has used (user + system), from /proc (Linux; 100 clock ticks a second). */
-  cpuSeconds(): number {
+  /** CPU seconds the server has used, in user space and in the kernel (its socket writes), from /proc (Linux; 100 clock ticks a second). */
+  cpuSeconds(): CpuSeconds {
     const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
     // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
   }
 
   /** SIGTERM (the server closes cleanly and writes any CPU profile), then SIGKILL if it hangs. */

@@ -10,6 +10,13 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** What PrismaService and the migrator connect through. */
 export interface DatabaseTarget {
   readonly pool: Pool;
+  /**
+   * Whether named prepared statements may be used: parsed and planned once per
+   * connection instead of on every run. Not on embedded PGlite, whose single
+   * backend outlives the connections to it, so a name an earlier connection
+   * prepared is still taken.
+   */
+  readonly namedStatements: boolean;
 }
 
 /**
@@ -23,6 +30,7 @@ export class DatabaseConnection implements DatabaseTarget, OnApplicationShutdown
     readonly pool: Pool,
     /** For logs; never holds a password. */
     readonly description: string,
+    readonly namedStatements: boolean,
     private readonly owned: { readonly embedded?: EmbeddedPostgres } | undefined,
   ) {
     // An idle connection the server closes (a restart, a failover, an admin) is an
@@ -35,18 +43,18 @@ export class DatabaseConnection implements DatabaseTarget, OnApplicationShutdown
     if (config.DATABASE_URL !== undefined) {
       const pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
       const url = new URL(config.DATABASE_URL);
-      return new DatabaseConnection(pool, `PostgreSQL at ${url.host}${url.pathname}`, {});
+      return new DatabaseConnection(pool, `PostgreSQL at ${url.host}${url.pathname}`, true, {});
     }
     const dataDir = resolve(config.DATA_DIR);
     const embedded = await EmbeddedPostgres.start(dataDir);
     // One backend, one connection, kept open (no idle timeout): see EmbeddedPostgres.
     const pool = new Pool({ connectionString: embedded.url, max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-    return new DatabaseConnection(pool, `embedded PostgreSQL (PGlite) in ${dataDir}`, { embedded });
+    return new DatabaseConnection(pool, `embedded PostgreSQL (PGlite) in ${dataDir}`, false, { embedded });
   }
 
   /** A connection over someone else's pool (a test database's); closing it stays their job. */
-  static borrow(pool: Pool, description: string): DatabaseConnection {
-    return new DatabaseConnection(pool, description, undefined);
+  static borrow(target: DatabaseTarget, description: string): DatabaseConnection {
+    return new DatabaseConnection(target.pool, description, target.namedStatements, undefined);
   }
 
   /** Runs after every module's onModuleDestroy, so Prisma has disconnected by now. */

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -11,6 +12,9 @@ import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
 import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
 import { SCHEMA_FILE } from './schema-file';
+
+// Typed through Nest's config: @apollo/server's own types resolve to its ESM build there and to CJS here.
+type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
 /**
  * Apollo on Fastify, code-first: in development the server also writes the
@@ -39,7 +43,8 @@ import { SCHEMA_FILE } from './schema-file';
         validationRules: [queryLimitsRule(config.graphql)],
         context: graphqlContext,
         formatError,
-        plugins: [rateLimitStatusPlugin],
+        // Apollo's cache-control plugin (on by default) hooks every resolved field; nothing here sets cache hints.
+        plugins: [rateLimitStatusPlugin, ApolloServerPluginCacheControlDisabled() as ApolloPlugin],
         // Subscriptions over graphql-ws on the same path; the gate authenticates, bounds and limits them.
         subscriptions: { 'graphql-ws': socketGate.options() },
       }),

@@ -74,4 +74,20 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(repo.append(append(id, 0, 'other'))).resolves.toBe('STALE');
     expect(await repo.events(id, 0)).toHaveLength(1);
   });
+
+  it('keeps reading and appending on the same connections after a migration adds a column (prepared statements on PostgreSQL)', async () => {
+    const id = await newMatch();
+    // Every pooled connection has run both statements before the table changes.
+    await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await db.current.pool.query('ALTER TABLE "Match" ADD COLUMN "later" integer');
+    try {
+      const found = await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
+      expect(found.map((m) => m?.seq)).toEqual([1, 1, 1, 1]);
+      expect(found[0]).not.toHaveProperty('later');
+      await expect(repo.append(append(id, 1, null))).resolves.toBe('APPENDED');
+    } finally {
+      await db.current.pool.query('ALTER TABLE "Match" DROP COLUMN "later"');
+    }
+  });
 });

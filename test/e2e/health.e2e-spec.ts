@@ -24,7 +24,7 @@ describe('readiness without a database', () => {
   let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    app = await bootTestApp({ url, pool, drop: () => pool.end() });
+    app = await bootTestApp({ url, pool, namedStatements: true, drop: () => pool.end() });
   });
   afterAll(async () => {
     await app.close();

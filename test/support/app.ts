@@ -31,7 +31,7 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .overrideProvider(APP_CONFIG)
     .useValue(config.value)
     .overrideProvider(DatabaseConnection)
-    .useValue(DatabaseConnection.borrow(db.pool, 'test database'));
+    .useValue(DatabaseConnection.borrow(db, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
   const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: ['fatal', 'error', 'warn'] });
   await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));

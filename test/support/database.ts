@@ -40,6 +40,7 @@ async function createEmbeddedDatabase(): Promise<TestDatabase> {
   return {
     url: embedded.url,
     pool,
+    namedStatements: false,
     drop: async () => {
       await pool.end();
       await embedded.stop();
@@ -56,6 +57,7 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   return {
     url: url.toString(),
     pool,
+    namedStatements: true,
     drop: async () => {
       await pool.end();
       // FORCE (PostgreSQL 13+) ends any connection a failed test left open, and
