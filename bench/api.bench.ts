@@ -14,6 +14,7 @@
  *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
+ *   BENCH_FLOOR      false: skip the floor phase (a profile of the moves alone)
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -101,7 +102,7 @@ async function moves(dataDir: string): Promise<void> {
   const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
   console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
-  await floor(client, pairs, proc);
+  if (env.BENCH_FLOOR !== 'false') await floor(client, pairs, proc);
 }
 
 /**
