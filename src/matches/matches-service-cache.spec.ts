@@ -91,6 +91,21 @@ describe('MatchesService with its state cache (real database)', () => {
     expect(await here.verify(m.record.id)).toMatchObject({ ok: true, seq: committed.state.seq });
   });
 
+  it('reads a match its cache holds at the row seq without reading the whole row, and a match another server moved from the row and the log', async () => {
+    const m = await startedMaw();
+    repo.finds = 0;
+    const cached = await here.read(ann, m.record.id);
+    expect(repo.finds).toBe(0);
+    expect(cached.state).toEqual(m.state);
+    const turn = decider(m);
+    const moved = await there.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
+    const read = await here.read(ann, m.record.id);
+    expect(repo.finds).toBe(1);
+    expect(read.record.seq).toBe(moved.state.seq);
+    expect(read.state).toEqual(moved.state);
+    await expectDomainError(here.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
+  });
+
   it('ignores a batch that does not continue its cached state exactly', async () => {
     const m = await startedMaw();
     const turn = decider(m);

@@ -31,6 +31,11 @@ export interface Page<T> {
 export abstract class MatchesRepository {
   abstract create(match: NewMatch): Promise<MatchRecord>;
   abstract find(id: string): Promise<MatchRecord | null>;
+  /**
+   * Only the row's seq, null for no such match. Every change to a match row
+   * is an append, which moves its seq on: a row copy at the same seq is the row.
+   */
+  abstract seqOf(id: string): Promise<number | null>;
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
   abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
   /** Log rows with seq ≥ fromSeq, in order. */

@@ -123,11 +123,28 @@ export class MatchesService {
 
   /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
   async read(playerId: string, matchId: string): Promise<LoadedMatch> {
-    const record = await this.repo.find(matchId);
-    if (!record) throw notFound(matchId);
-    const loaded = await this.load(record);
+    const loaded = (await this.current(matchId)) ?? (await this.load(await this.found(matchId)));
+    const { record } = loaded;
     if (!(await this.mayRead(record, loaded.state, playerId))) throw notFound(matchId);
     return loaded;
+  }
+
+  /**
+   * The cached match when the database's row is still at its seq: one integer
+   * read instead of the whole row. Null when the cache lacks the match or lags.
+   */
+  private async current(matchId: string): Promise<LoadedMatch | null> {
+    const cached = this.cache.get(matchId);
+    if (!cached || cached.record.seq !== cached.state.seq) return null;
+    const seq = await this.repo.seqOf(matchId);
+    if (seq === null) throw notFound(matchId);
+    return seq === cached.record.seq ? cached : null;
+  }
+
+  private async found(matchId: string): Promise<MatchRecord> {
+    const record = await this.repo.find(matchId);
+    if (!record) throw notFound(matchId);
+    return record;
   }
 
   private async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
@@ -152,8 +169,7 @@ export class MatchesService {
    * log stops replaying and whether the cached row agrees with the fold.
    */
   async verify(matchId: string): Promise<{ ok: boolean; seq: number; problems: string[] }> {
-    const record = await this.repo.find(matchId);
-    if (!record) throw notFound(matchId);
+    const record = await this.found(matchId);
     const problems: string[] = [];
     const setup = this.setupOf(record);
     const events = await this.repo.events(matchId, 0);
@@ -182,8 +198,7 @@ export class MatchesService {
     const onCache = expectedSeq === null ? null : await this.commitOnCache(matchId, playerId, expectedSeq, key, decide, outsiderOk);
     if (onCache) return onCache;
     for (let attempt = 0; ; attempt++) {
-      const record = await this.repo.find(matchId);
-      if (!record) throw notFound(matchId);
+      const record = await this.found(matchId);
       if (key !== null) {
         const earlier = await this.earlier(record, playerId, key);
         if (earlier) return earlier;
@@ -201,7 +216,7 @@ export class MatchesService {
         const earlier = await this.earlier(record, playerId, key);
         if (earlier) return earlier;
       }
-      if (expectedSeq !== null) throw staleSeq(expectedSeq, (await this.repo.find(matchId))?.seq ?? expectedSeq + 1);
+      if (expectedSeq !== null) throw staleSeq(expectedSeq, (await this.repo.seqOf(matchId)) ?? expectedSeq + 1);
       if (attempt >= LOBBY_RETRIES) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
     }
   }

@@ -40,7 +40,7 @@ const IDEMPOTENCY_INDEX = 'MatchEvent_matchId_playerId_idempotencyKey_key';
 const UNIQUE_VIOLATION = '23505';
 
 /*
- * HOT PATH: reading a match row and appending a move run on every move, so
+ * HOT PATH: reading a match row (or only its seq) and appending a move run on every move, so
  * they go to the pool under Prisma directly instead of through Prisma's query
  * interpreter, which cost a fifth of a move's CPU in bench:api. Every other
  * query stays with Prisma. On PostgreSQL they are named prepared statements:
@@ -58,6 +58,8 @@ const MATCH_COLUMNS = Object.keys({
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
+
+const SEQ_OF = `SELECT "seq" FROM "Match" WHERE "id" = $1::uuid`;
 
 /** $1 match, $2 expected seq, $3 events in the batch, $4–$7 summary, $8 time, $9 events as JSON, $10 player, $11 key, $12 joined, $13 left. */
 const APPEND = `
@@ -107,6 +109,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
   async find(id: string): Promise<MatchRecord | null> {
     const { rows } = await this.db.pool.query<MatchRow>(this.statement('parlour_find_match', FIND_MATCH, [id]));
     return rows.length === 0 ? null : toRecord(rows[0]);
+  }
+
+  async seqOf(id: string): Promise<number | null> {
+    const { rows } = await this.db.pool.query<{ seq: number }>(this.statement('parlour_seq_of', SEQ_OF, [id]));
+    return rows.length === 0 ? null : rows[0].seq;
   }
 
   async findByInviteCode(code: string): Promise<MatchRecord | null> {
