@@ -15,6 +15,7 @@
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
  *   BENCH_FLOOR      false: skip the floor phase (a profile of the moves alone)
+ *   BENCH_PACE       moves/s offered in the paced phase, default half the closed loop's rate; 0 skips it
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -102,6 +103,11 @@ async function moves(dataDir: string): Promise<void> {
   const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
   console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+  const pace = Number(env.BENCH_PACE ?? Math.round(r.moves / r.seconds / 2));
+  if (pace > 0) {
+    const paced = await driver.run(SECONDS, MOVES, pace);
+    console.log(`paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent`);
+  }
   if (env.BENCH_FLOOR !== 'false') await floor(client, pairs, proc);
 }
 

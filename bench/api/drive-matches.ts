@@ -19,6 +19,8 @@ export interface DriveResult {
   readonly seconds: number;
   readonly moveLatency: Latencies;
   readonly readLatency: Latencies;
+  /** Paced: each submission from when it was sent (moveLatency counts from when it was due). */
+  readonly requestLatency: Latencies;
 }
 
 /**
@@ -56,11 +58,23 @@ export class MatchDriver {
     return { id, bearers, turn, known: turn.legalMoves.length > 0 ? { seat: turn.yourSeat, moves: turn.legalMoves } : null };
   }
 
-  async run(seconds: number, budget: number): Promise<DriveResult> {
+  /**
+   * Plays for `seconds` (or `budget` moves). Unpaced, each loop submits as
+   * soon as it can (a closed loop: the server's maximum). Paced at `rate`
+   * moves/s in all, each loop's submissions are due at fixed times, the loops
+   * staggered, and a submission's latency counts from when it was due, so a
+   * slow answer also charges the wait it caused (no coordinated omission).
+   * The read a turn needs is done before its submission is due.
+   */
+  async run(seconds: number, budget: number, rate?: number): Promise<DriveResult> {
     const moveLatency = new Latencies();
     const readLatency = new Latencies();
+    const requestLatency = new Latencies();
     const t0 = performance.now();
-    const moves = await concurrently(this.pairs.length, t0 + seconds * 1000, budget, async (c) => {
+    const clients = this.pairs.length;
+    const gap = rate === undefined ? 0 : (1000 * clients) / rate;
+    const due = Array.from({ length: clients }, (_, c) => t0 + (gap * c) / clients);
+    const moves = await concurrently(clients, t0 + seconds * 1000, budget, async (c) => {
       const tables = this.tables[c];
       const slot = this.next[c]++ % tables.length;
       const t = tables[slot];
@@ -72,16 +86,27 @@ export class MatchDriver {
         t.known = { seat, moves: seen.legalMoves };
       }
       const move = t.known.moves[Math.floor(this.pick() * t.known.moves.length)];
-      const start = performance.now();
+      if (rate !== undefined) await sleepUntil(due[c]);
+      const sent = performance.now();
+      const start = rate === undefined ? sent : due[c];
+      due[c] += gap;
       const after = await this.client.submit(t.bearers[t.known.seat], t.id, t.turn.seq, move);
       moveLatency.add(performance.now() - start);
+      if (rate !== undefined) requestLatency.add(performance.now() - sent);
       if (after.status !== 'active') {
         tables[slot] = await this.newTable(this.pairs[c]);
+        // Setting up a match is no move: the next one is not charged for it.
+        due[c] = Math.max(due[c], performance.now());
         return;
       }
       t.turn = after;
       t.known = after.yourSeat !== null && after.legalMoves.length > 0 ? { seat: after.yourSeat, moves: after.legalMoves } : null;
     }, () => performance.now());
-    return { moves, reads: readLatency.count, seconds: (performance.now() - t0) / 1000, moveLatency, readLatency };
+    return { moves, reads: readLatency.count, seconds: (performance.now() - t0) / 1000, moveLatency, readLatency, requestLatency };
   }
+}
+
+function sleepUntil(time: number): Promise<void> {
+  const wait = time - performance.now();
+  return wait > 0 ? new Promise((resolve) => setTimeout(resolve, wait)) : Promise.resolve();
 }

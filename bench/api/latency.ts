@@ -18,6 +18,6 @@ export class Latencies {
   }
 
   describe(): string {
-    return `p50 ${this.quantile(0.5).toFixed(1)} ms, p99 ${this.quantile(0.99).toFixed(1)} ms`;
+    return `p50 ${this.quantile(0.5).toFixed(1)} ms, p90 ${this.quantile(0.9).toFixed(1)} ms, p99 ${this.quantile(0.99).toFixed(1)} ms, max ${this.quantile(1).toFixed(1)} ms`;
   }
 }
