@@ -1,3 +1,5 @@
+import { Logger } from '@nestjs/common';
+import { AddressInfo, createConnection, createServer, Server } from 'node:net';
 import { BusMessage, EventBus } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 import { RedisEventBus } from './redis-event-bus';
@@ -66,4 +68,55 @@ describe('InProcessEventBus', () => {
 const redisUrl = process.env.REDIS_URL;
 (redisUrl ? describe : describe.skip)(`RedisEventBus${redisUrl ? '' : ' (skipped: set REDIS_URL to run against Redis)'}`, () => {
   behavesAsAnEventBus(async () => [new RedisEventBus(redisUrl ?? ''), new RedisEventBus(redisUrl ?? '')]);
+
+  it('takes subscriptions made while its connection is still starting, on a slow Redis', async () => {
+    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const proxy = await slowProxy(new URL(redisUrl ?? ''), 300);
+    const slow = new RedisEventBus(proxy.url);
+    const fast = new RedisEventBus(redisUrl ?? '');
+    try {
+      // Connected, but Redis's first answers are still on their way.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const r = recorder();
+      await within(2000, slow.subscribe('slow.start', r.listener), 'subscribe');
+      await fast.publish('slow.start', { n: 1 });
+      await within(2000, r.received(1), 'the message');
+      expect(r.messages).toEqual([{ n: 1 }]);
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      await Promise.all([slow.close(), fast.close()]);
+      proxy.server.close();
+      warnings.mockRestore();
+    }
+  });
 });
+
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** A TCP proxy to Redis that holds back each connection's first answer for `delayMs`. */
+async function slowProxy(target: URL, delayMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer((client) => {
+    const upstream = createConnection(Number(target.port || 6379), target.hostname);
+    let first = true;
+    client.on('data', (chunk) => upstream.write(chunk));
+    upstream.on('data', (chunk) => {
+      if (!first) return void client.write(chunk);
+      first = false;
+      upstream.pause();
+      setTimeout(() => {
+        client.write(chunk);
+        upstream.resume();
+      }, delayMs);
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}

@@ -1,5 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { BusListener, BusMessage, EventBus, Unsubscribe } from './event-bus';
+
+const log = new Logger('EventBus');
 
 interface Channel {
   readonly listeners: Set<BusListener>;
@@ -23,7 +26,14 @@ export class RedisEventBus extends EventBus {
   constructor(url: string) {
     super();
     this.publisher = new Redis(url, { lazyConnect: false });
-    this.subscriber = new Redis(url, { lazyConnect: false });
+    // No ready check (an INFO) on the subscriber: ioredis writes SUBSCRIBE as soon as the
+    // socket connects, and a SUBSCRIBE sent before the INFO made it fail, which dropped
+    // the connection with the subscriptions waiting on it (seen when workers start).
+    this.subscriber = new Redis(url, { lazyConnect: false, enableReadyCheck: false });
+    for (const [role, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+      // ioredis reconnects by itself; unheard, its errors would print as "Unhandled error event".
+      connection.on('error', (error: Error) => log.warn(`Redis ${role}: ${error.message}`));
+    }
     this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, JSON.parse(text) as BusMessage));
     // ioredis subscribes again after a reconnect; what was published while it was away is lost.
     this.subscriber.on('ready', () => {
