@@ -77,6 +77,17 @@ describe('Maw view', () => {
     for (const c of cardsIn(recorded)) expect(stock).not.toContain(c);
   });
 
+  it('shows a finished game the same way to every seat, once built and frozen against changes', () => {
+    const after = play(table(DEAL), 'nofive', 'rob 3D', '7S', '4D', 'KH', '5D', 'AC', 'QC', '2H', '6D', '9C', '7D');
+    const [anna, ben] = [maw.view(after, ANNA).record[0], maw.view(after, BEN).record[0]];
+    expect(anna).toBe(ben);
+    expect(maw.view(after, 'spectator').record[0]).toBe(anna);
+    expect(() => {
+      (anna.dealt[0] as string[]).push('AS');
+    }).toThrow(TypeError);
+    expect(anna.dealt[0]).toEqual(['AC', '3D', 'KH', '7S', '2H']);
+  });
+
   it('records the game the set ends in once the set is over', () => {
     const resigned = maw.apply(play(table(DEAL), 'nofive', '7S'), move(BEN, 'resign'));
     if (!resigned.ok) throw new Error(resigned.error.message);
