@@ -1,4 +1,5 @@
 import { formatCard, formatCards, suitText } from '../../cards/notation';
+import { frozenOnce } from '../../core/frozen-once';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { decision } from './decision';
 import { MawOptions } from './options';
@@ -114,29 +115,8 @@ function gameView(deal: Deal, players: number, isRobber: boolean): GameView {
   };
 }
 
-/**
- * A finished game never changes, and every later view of the set shows it
- * the same way to everyone: its view is built once per game and shared,
- * frozen so that no reader can change it for the others.
- */
-const recordedGames = new WeakMap<Deal, RecordedGameView>();
-
-function recordedGame(deal: Deal, players: number): RecordedGameView {
-  let shown = recordedGames.get(deal);
-  if (shown === undefined) {
-    shown = deepFreeze(recordedGameView(deal, players));
-    recordedGames.set(deal, shown);
-  }
-  return shown;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
+/** A finished game never changes, and every later view of the set shows it the same way to everyone. */
+const recordedGame = frozenOnce(recordedGameView);
 
 function recordedGameView(deal: Deal, players: number): RecordedGameView {
   return {

@@ -1,4 +1,5 @@
 import { formatCard, formatCards, suitText } from '../../cards/notation';
+import { frozenOnce } from '../../core/frozen-once';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
@@ -85,7 +86,7 @@ export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
     decision: decision(state),
     ...(own ? { hand: formatCards(handOf(deal, viewer)) } : {}),
     ...(seesDead ? { deadHand: formatCards(handOf(deal, DEAD)) } : {}),
-    record: state.record.map(recordView),
+    record: state.record.map((r) => recordView(r)),
     over: state.over,
     result: result(state),
   };
@@ -99,7 +100,10 @@ function playView(p: Play): PlayView {
   return { seat: p.seat, card: formatCard(p.card) };
 }
 
-function recordView(r: DealRecord): DealRecordView {
+/** A finished deal never changes, and every later view shows it the same way to everyone. */
+const recordView = frozenOnce(dealRecordView);
+
+function dealRecordView(r: DealRecord): DealRecordView {
   return {
     deal: r.number,
     dealer: r.dealer,
