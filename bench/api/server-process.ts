@@ -83,12 +83,17 @@ export class ServerProcess {
     return Number(kb[1]) / 1024;
   }
 
-  /** CPU seconds the server has used, in user space and in the kernel (its socket writes), from /proc (Linux; 100 clock ticks a second). */
+  /**
+   * CPU seconds the server has used, in user space and in the kernel (its
+   * socket writes), with its workers' (WORKERS > 1), from /proc (Linux; 100
+   * clock ticks a second).
+   */
   cpuSeconds(): CpuSeconds {
-    const stat = readFileSync(`/proc/${this.child.pid}/stat`, 'utf8');
-    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
+    const pid = this.child.pid;
+    if (pid === undefined) throw new Error('the server has no pid');
+    return processTree(pid)
+      .map(cpuOf)
+      .reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
   }
 
   /** SIGTERM (the server closes cleanly and writes any CPU profile), then SIGKILL if it hangs. */
@@ -100,4 +105,27 @@ export class ServerProcess {
     await exited;
     clearTimeout(timer);
   }
+}
+
+/** A process and its descendants, those alive now. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+  } catch {
+    // Gone since its parent listed it.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+function cpuOf(pid: number): CpuSeconds {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return { user: 0, system: 0 };
+  }
+  // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
 }
