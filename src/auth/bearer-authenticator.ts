@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error';
 import { isAccessTokenSecret } from './access-token-secret';
 import { AccessTokensService } from './access-tokens.service';
 import { AuthService } from './auth.service';
 import { Principal } from './principal';
 import { SessionTokenVerifier } from './session-token-verifier';
-import { INVALID_SESSION_TOKEN } from './strategies/jwt.strategy';
 
 /**
  * A bearer credential checked outside an HTTP request: at a WebSocket's
@@ -23,8 +21,6 @@ export class BearerAuthenticator {
 
   async authenticate(credential: string): Promise<Principal> {
     if (isAccessTokenSecret(credential)) return this.tokens.authenticate(credential);
-    const claims = this.verifier.verify(credential);
-    if (claims === null) throw new DomainError('UNAUTHENTICATED', INVALID_SESSION_TOKEN);
-    return this.sessions.authenticateSession(claims);
+    return this.sessions.authenticateSession(this.verifier.claimsOf(credential));
   }
 }

@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { SessionClaims } from './session-claims';
 
 /** Distinct session JWTs whose verified claims are remembered; the oldest go first. */
 export const VERIFIED_TOKENS_CAPACITY = 20_000;
+
+const INVALID_SESSION_TOKEN = 'the session token is invalid or has expired; log in again';
 
 interface Verified extends SessionClaims {
   /** Expiry, in seconds since the epoch (the JWT's own `exp`). */
@@ -26,6 +29,13 @@ export class SessionTokenVerifier {
     private readonly jwt: JwtService,
     private readonly clock: Clock,
   ) {}
+
+  /** The claims of a valid, unexpired session token; UNAUTHENTICATED for anything else. */
+  claimsOf(token: string): SessionClaims {
+    const claims = this.verify(token);
+    if (claims === null) throw new DomainError('UNAUTHENTICATED', INVALID_SESSION_TOKEN);
+    return claims;
+  }
 
   /** The claims of a valid, unexpired session token; null for anything else. */
   verify(token: string): SessionClaims | null {
