@@ -27,8 +27,8 @@ export class RedisEventBus extends EventBus {
     super();
     this.publisher = new Redis(url, { lazyConnect: false });
     // No ready check (an INFO) on the subscriber: ioredis writes SUBSCRIBE as soon as the
-    // socket connects, and a SUBSCRIBE sent before the INFO made it fail, which dropped
-    // the connection with the subscriptions waiting on it (seen when workers start).
+    // socket connects, a SUBSCRIBE sent before the INFO made the check fail, and the
+    // reconnection that followed lost that subscription, silently (seen when workers start).
     this.subscriber = new Redis(url, { lazyConnect: false, enableReadyCheck: false });
     for (const [role, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
       // ioredis reconnects by itself; unheard, its errors would print as "Unhandled error event".
