@@ -119,6 +119,39 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     expect(await repo.find(id)).toMatchObject({ seq: 1 });
   });
 
+  it('appends concurrent moves of many matches in one statement, each at its own seq', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => newMatch()));
+    await Promise.all(ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann] }))));
+    const query = jest.spyOn(db.current.pool, 'query');
+    try {
+      const outcomes = await Promise.all(ids.map((id, i) => repo.append(append(id, i % 2 === 0 ? 1 : 0, [move(0, `${i + 2}H`)], { idempotencyKey: `k${i}` }))));
+      expect(outcomes).toEqual(ids.map((_id, i) => (i % 2 === 0 ? 'APPENDED' : 'STALE')));
+      expect(query.mock.calls.length).toBeLessThan(ids.length);
+    } finally {
+      query.mockRestore();
+    }
+    for (const [i, id] of ids.entries()) {
+      const expected = i % 2 === 0 ? [joined(ann), move(0, `${i + 2}H`)] : [joined(ann)];
+      expect((await repo.events(id, 0)).map((r) => r.event)).toEqual(expected);
+      expect(await repo.find(id)).toMatchObject({ seq: expected.length });
+    }
+    await expect(repo.batchByKey(ids[2], ann, 'k2')).resolves.toHaveLength(1);
+  });
+
+  it('answers each append of a batch that one reused key fails: DUPLICATE_KEY for it, the rest appended', async () => {
+    const ids = await Promise.all(Array.from({ length: 4 }, () => newMatch()));
+    await Promise.all(ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'first' }))));
+    const outcomes = await Promise.all(ids.map((id, i) => repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: i === 1 ? 'first' : 'second' }))));
+    expect(outcomes).toEqual(['APPENDED', 'DUPLICATE_KEY', 'APPENDED', 'APPENDED']);
+    expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([2, 1, 2, 2]);
+  });
+
+  it('reads the seqs of many matches at once, null for none', async () => {
+    const [a, b] = await Promise.all([newMatch(), newMatch()]);
+    await repo.append(append(a, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
+    await expect(Promise.all([repo.seqOf(a), repo.seqOf(b), repo.seqOf('00000000-0000-4000-8000-000000000000')])).resolves.toEqual([2, 0, null]);
+  });
+
   it('reports an unknown match as STALE', async () => {
     await expect(repo.append(append('00000000-0000-4000-8000-000000000000', 0, [joined(ann)]))).resolves.toBe('STALE');
   });
