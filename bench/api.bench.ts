@@ -31,7 +31,7 @@ import { concurrently } from './api/concurrently';
 import { Api, ParlourClient } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
-import { cpuPer, ServerProcess } from './api/server-process';
+import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 
 const env = process.env;
 const MODE = env.BENCH_MODE ?? 'moves';
@@ -46,6 +46,12 @@ const WARM_UP_SECONDS = 3;
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
+
+/** This process's CPU: the load generator shares the machine with the server and the database. */
+function benchCpu(): CpuSeconds {
+  const { user, system } = process.cpuUsage();
+  return { user: user / 1e6, system: system / 1e6 };
+}
 
 function figure(n: number): string {
   return Math.round(n).toLocaleString('en');
@@ -85,9 +91,11 @@ async function moves(dataDir: string): Promise<void> {
   } else {
     const pool = await rawPool(dataDir);
     await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
+    const own0 = benchCpu();
     const raw = await rawMoveRate(pool, CLIENTS, SECONDS, MOVES);
+    const own = cpuPer(own0, benchCpu(), raw.latencies.count);
     await pool.end();
-    console.log(`raw database (pg, update row + insert log row, one transaction): ${figure(raw.perSecond)} tx/s, ${raw.latencies.describe()}`);
+    console.log(`raw database (pg, update row + insert log row, one transaction): ${figure(raw.perSecond)} tx/s, ${raw.latencies.describe()}; the bench's own CPU ${own} a transaction`);
   }
   const { url, process: proc } = await server(dataDir);
   const http = new HttpClient(url, CLIENTS);
@@ -98,10 +106,11 @@ async function moves(dataDir: string): Promise<void> {
   await driver.prepare(PER_CLIENT);
   await driver.run(WARM_UP_SECONDS, MOVES);
   const cpu0 = proc?.cpuSeconds();
+  const own0 = benchCpu();
   const r = await driver.run(SECONDS, MOVES);
   // CPU per move holds up better than moves/s on a machine shared with other work.
   const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
-  console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}`);
+  console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
   const pace = Number(env.BENCH_PACE ?? Math.round(r.moves / r.seconds / 2));
   if (pace > 0) {

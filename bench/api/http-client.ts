@@ -1,4 +1,4 @@
-import { Agent, request } from 'node:http';
+import { Pool } from 'undici';
 
 export interface JsonResponse {
   readonly status: number;
@@ -6,44 +6,32 @@ export interface JsonResponse {
 }
 
 /**
- * A keep-alive JSON client for one server. Plain node:http rather than fetch:
- * the bench shares the machine with the server, so its own overhead counts.
+ * A keep-alive JSON client for one server, one connection per client loop.
+ * undici rather than node:http or fetch: the bench shares the machine with
+ * the server and the database, so its own CPU counts against both.
  */
 export class HttpClient {
-  private readonly agent: Agent;
+  private readonly pool: Pool;
 
-  constructor(
-    private readonly base: URL,
-    sockets: number,
-  ) {
-    this.agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  constructor(base: URL, sockets: number) {
+    this.pool = new Pool(base.origin, { connections: sockets, pipelining: 1 });
   }
 
-  send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<JsonResponse> {
+  async send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<JsonResponse> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
     if (payload !== undefined) headers['content-type'] = 'application/json';
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    return new Promise((resolve, reject) => {
-      const req = request({ host: this.base.hostname, port: this.base.port, method, path, headers, agent: this.agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : null });
-          } catch {
-            reject(new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`));
-          }
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(payload);
-    });
+    const res = await this.pool.request({ method, path, headers, body: payload });
+    const text = await res.body.text();
+    try {
+      return { status: res.statusCode, body: text ? JSON.parse(text) : null };
+    } catch {
+      throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 200)}`);
+    }
   }
 
-  close(): void {
-    this.agent.destroy();
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }
