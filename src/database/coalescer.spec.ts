@@ -93,4 +93,16 @@ describe('Coalescer', () => {
     const both = [short.call(1), short.call(2)].map((p) => p.catch((e: Error) => e.message));
     await expect(Promise.all(both)).resolves.toEqual(['a batch of 2 got 1 answers', 'a batch of 2 got 1 answers']);
   });
+
+  it('runs each call of a failed batch alone when the error allows it, so one bad call fails only itself', async () => {
+    const runs: number[][] = [];
+    const c = new Coalescer(async (inputs: readonly number[]) => {
+      runs.push([...inputs]);
+      if (inputs.includes(2)) throw new Error(inputs.length > 1 ? 'the statement failed' : 'bad input 2');
+      return inputs.map((i) => i * 10);
+    }, { maxInFlight: 1, maxBatch: 10, retryAlone: (e) => (e as Error).message === 'the statement failed' });
+    const all = [1, 2, 3].map((i) => c.call(i).catch((e: Error) => e.message));
+    await expect(Promise.all(all)).resolves.toEqual([10, 'bad input 2', 30]);
+    expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);
+  });
 });

@@ -4,6 +4,12 @@ export interface CoalescerOptions<I> {
   readonly maxBatch: number;
   /** Calls with the same key never share a batch, nor run while another is in flight. */
   readonly keyOf?: (input: I) => string;
+  /**
+   * When a batch of several fails with an error this accepts (say, one call's
+   * bad input failing the whole statement), each of its calls runs again in a
+   * batch of its own and answers for itself: one call never fails another.
+   */
+  readonly retryAlone?: (error: unknown) => boolean;
 }
 
 interface Pending<I, O> {
@@ -74,31 +80,30 @@ export class Coalescer<I, O> {
 
   private send(batch: readonly Pending<I, O>[]): void {
     this.inFlight++;
-    const settle = (): void => {
+    void this.execute(batch).finally(() => {
       this.inFlight--;
       for (const p of batch) if (p.key !== undefined) this.busy.delete(p.key);
       this.schedule();
-    };
-    let running: Promise<readonly O[]>;
+    });
+  }
+
+  private async execute(batch: readonly Pending<I, O>[]): Promise<void> {
     try {
-      running = this.run(batch.map((p) => p.input));
+      const outputs = await this.answers(batch.map((p) => p.input));
+      batch.forEach((p, i) => p.resolve(outputs[i]));
     } catch (error) {
-      running = Promise.reject(error);
-    }
-    running.then(
-      (outputs) => {
-        settle();
-        if (outputs.length !== batch.length) {
-          const error = new Error(`a batch of ${batch.length} got ${outputs.length} answers`);
-          for (const p of batch) p.reject(error);
-          return;
-        }
-        batch.forEach((p, i) => p.resolve(outputs[i]));
-      },
-      (error: unknown) => {
-        settle();
+      if (batch.length > 1 && this.options.retryAlone?.(error)) {
+        await Promise.all(batch.map((p) => this.answers([p.input]).then(([output]) => p.resolve(output), p.reject)));
+      } else {
         for (const p of batch) p.reject(error);
-      },
-    );
+      }
+    }
+  }
+
+  /** `run`'s answers, checked to be one per input; a throw becomes a rejection. */
+  private async answers(inputs: readonly I[]): Promise<readonly O[]> {
+    const outputs = await this.run(inputs);
+    if (outputs.length !== inputs.length) throw new Error(`a batch of ${inputs.length} got ${outputs.length} answers`);
+    return outputs;
   }
 }

@@ -152,6 +152,21 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(Promise.all([repo.seqOf(a), repo.seqOf(b), repo.seqOf('00000000-0000-4000-8000-000000000000')])).resolves.toEqual([2, 0, null]);
   });
 
+  it('fails only the append whose input PostgreSQL refuses, not the others in its batch', async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, () => newMatch()));
+    const outcomes = await Promise.all(
+      ids.map((id, i) => repo.append(append(id, 0, [joined(ann)], { joined: [i === 1 ? 'not-a-player-id' : ann] })).catch((e: Error) => e.constructor.name)),
+    );
+    expect(outcomes).toEqual(['APPENDED', 'DatabaseError', 'APPENDED']);
+    expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([1, 0, 1]);
+  });
+
+  it('answers the other seq reads of a batch when one id is malformed', async () => {
+    const id = await newMatch();
+    const reads = await Promise.all([repo.seqOf(id), repo.seqOf('not-a-uuid').catch((e: Error) => e.constructor.name)]);
+    expect(reads).toEqual([0, 'DatabaseError']);
+  });
+
   it('reports an unknown match as STALE', async () => {
     await expect(repo.append(append('00000000-0000-4000-8000-000000000000', 0, [joined(ann)]))).resolves.toBe('STALE');
   });

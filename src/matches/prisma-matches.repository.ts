@@ -99,16 +99,16 @@ const APPEND = `
   )
   SELECT "n" FROM moved`;
 
-/** SQLSTATE deadlock_detected: two batches locked the same rows in different orders. */
-const DEADLOCK = '40P01';
-
 /**
  * Batches of the hot statements: under load one statement serves many moves
  * (group commit), which spares PostgreSQL a parse, a plan and a commit for
  * each, and the server a round trip. Two batches out at once, so a move never
- * waits long for the one in front of it.
+ * waits long for the one in front of it. An error from PostgreSQL (a unique
+ * violation, a deadlock between two instances' batches, one append's bad
+ * input) fails the whole statement and writes nothing: then each call runs
+ * alone, so it fails only its own.
  */
-const BATCHING = { maxInFlight: 2, maxBatch: 64 } as const;
+const BATCHING = { maxInFlight: 2, maxBatch: 64, retryAlone: (error: unknown) => error instanceof DatabaseError };
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -123,8 +123,15 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   private readonly seqReads = new Coalescer<string, number | null>((ids) => this.seqsOf(ids), BATCHING);
-  /** A match's appends go one at a time: a second one waits for the first's answer instead of its row lock. */
-  private readonly appends = new Coalescer<Append, AppendOutcome>((batch) => this.appendAll(batch), { ...BATCHING, keyOf: (a) => a.matchId });
+  /**
+   * A match's appends go one at a time: a second one waits for the first's
+   * answer instead of its row lock. Alone, an append's unique violation says
+   * what it was (a reused key, or a seq the log already holds).
+   */
+  private readonly appends = new Coalescer<Append, AppendOutcome>(
+    async (batch) => (batch.length === 1 ? [await this.appendAlone(batch[0])] : this.appendTogether(batch)),
+    { ...BATCHING, keyOf: (a) => a.matchId },
+  );
 
   async create(match: NewMatch): Promise<MatchRecord> {
     const { invited, ...data } = match;
@@ -179,21 +186,6 @@ export class PrismaMatchesRepository extends MatchesRepository {
 
   append(a: Append): Promise<AppendOutcome> {
     return this.appends.call(a);
-  }
-
-  /**
-   * A batch in one statement. A unique violation or a deadlock fails the whole
-   * statement and writes nothing, and does not say whose append caused it: then
-   * each append runs again alone, and answers for itself.
-   */
-  private async appendAll(batch: readonly Append[]): Promise<AppendOutcome[]> {
-    if (batch.length === 1) return [await this.appendAlone(batch[0])];
-    try {
-      return await this.appendTogether(batch);
-    } catch (error) {
-      if (!(error instanceof DatabaseError) || (error.code !== UNIQUE_VIOLATION && error.code !== DEADLOCK)) throw error;
-      return Promise.all(batch.map((a) => this.appendAlone(a)));
-    }
   }
 
   private async appendAlone(a: Append): Promise<AppendOutcome> {
