@@ -114,8 +114,13 @@ async function moves(dataDir: string): Promise<void> {
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
   const pace = Number(env.BENCH_PACE ?? Math.round(r.moves / r.seconds / 2));
   if (pace > 0) {
+    const pacedCpu0 = proc?.cpuSeconds();
     const paced = await driver.run(SECONDS, MOVES, pace);
-    console.log(`paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent`);
+    // At a fixed offered load the batches the server forms are alike from run to run: the steadier CPU figure.
+    const pacedCpu = proc && pacedCpu0 ? `; server CPU ${cpuPer(pacedCpu0, proc.cpuSeconds(), paced.moves)} a move` : '';
+    console.log(
+      `paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent${pacedCpu}`,
+    );
   }
   if (env.BENCH_FLOOR !== 'false') await floor(client, pairs, proc);
 }
