@@ -1,3 +1,4 @@
+import { Client, Pool } from 'pg';
 import { PrismaService } from '../database/prisma.service';
 import { useTestDatabase } from '../../test/support/database';
 import { MatchEvent } from './domain/match-event';
@@ -165,6 +166,38 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     const id = await newMatch();
     const reads = await Promise.all([repo.seqOf(id), repo.seqOf('not-a-uuid').catch((e: Error) => e.constructor.name)]);
     expect(reads).toEqual([0, 'DatabaseError']);
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)('lets two instances batch the same matches in opposite orders without a deadlock, each match extended once', async () => {
+    const otherPool = new Pool({ connectionString: db.current.url, max: 4 });
+    const other = new PrismaMatchesRepository(prisma, { pool: otherPool, namedStatements: true });
+    const holder = await db.current.pool.connect();
+    // Counts the waiting statements from outside any transaction: one sees pg_stat_activity as it was when it began.
+    const watcher = new Client({ connectionString: db.current.url });
+    await watcher.connect();
+    const statements = [jest.spyOn(db.current.pool, 'query'), jest.spyOn(otherPool, 'query')];
+    try {
+      const ids = (await Promise.all(Array.from({ length: 6 }, () => newMatch()))).sort();
+      // Both batches stop at the middle row, holding the rows before it in the order each locks them.
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM "Match" WHERE "id" = $1 FOR UPDATE', [ids[3]]);
+      const moves = (r: PrismaMatchesRepository, order: string[]) => order.map((id) => r.append(append(id, 0, [joined(ann)], { joined: [ann] })));
+      const all = Promise.all([...moves(repo, ids), ...moves(other, [...ids].reverse())]);
+      const waiting = async (): Promise<number> =>
+        Number((await watcher.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n);
+      while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      await holder.query('COMMIT');
+      const outcomes = await all;
+      const theirs = outcomes.slice(6).reverse();
+      expect(ids.map((_id, i) => [outcomes[i], theirs[i]].sort())).toEqual(ids.map(() => ['APPENDED', 'STALE']));
+      // One statement each: a deadlock would have failed one, and its appends would have run again one by one.
+      expect(statements.map((s) => s.mock.calls.length)).toEqual([1, 1]);
+    } finally {
+      for (const s of statements) s.mockRestore();
+      holder.release();
+      await watcher.end();
+      await otherPool.end();
+    }
   });
 
   it('reports an unknown match as STALE', async () => {
