@@ -4,7 +4,8 @@
  * authenticated request with no game work (its floor), and the server's
  * memory with a full state cache. Run: npm run bench:api (loopback only; prints figures, asserts
  * nothing). Environment:
- *   BENCH_MODE       moves (default) or memory
+ *   BENCH_MODE       moves (default), memory, or service (MatchesApi called in this
+ *                    process: the service's own CPU a move, without HTTP, GraphQL or guards)
  *   BENCH_API        graphql (default) or rest
  *   BENCH_CLIENTS    concurrent clients, default 32
  *   BENCH_SECONDS    measured seconds per phase, default 20 (after a 3 s warm-up)
@@ -28,6 +29,7 @@ import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 import { MatchDriver } from './api/drive-matches';
 import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
+import { InProcessClient } from './api/in-process-client';
 import { Api, ParlourClient } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
@@ -77,7 +79,7 @@ async function server(dataDir: string, extra: Record<string, string> = {}): Prom
 }
 
 /** Two players per client, with handles unique to this run (a reused database keeps earlier ones). */
-async function players(client: ParlourClient): Promise<[string, string][]> {
+async function players(client: { player(handle: string, password: string): Promise<string> }): Promise<[string, string][]> {
   const run = randomBytes(4).toString('hex');
   const one = (i: number): Promise<string> => client.player(`b${run}_${i}`, 'correct horse battery');
   return Promise.all(Array.from({ length: CLIENTS }, async (_, c) => [await one(2 * c), await one(2 * c + 1)] as [string, string]));
@@ -147,6 +149,28 @@ async function floor(client: ParlourClient, pairs: readonly (readonly [string, s
   console.log(`floor (${API} me, authenticated, no game work): ${figure(done / seconds)} requests/s, ${latencies.describe()}${cpu}`);
 }
 
+/**
+ * The closed loop of the moves mode with MatchesApi called in this process
+ * (InProcessClient): this process's CPU a move is the service's own (with the
+ * driver's little), so against the moves mode's server CPU it splits a move
+ * into the service and its edge (HTTP, GraphQL, guards, JSON).
+ */
+async function service(dataDir: string): Promise<void> {
+  const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
+  console.log(`the service in process (no HTTP, GraphQL or guards), Maw 2p, ${CLIENTS} concurrent loops, ${database}, ${SECONDS} s`);
+  // What ServerProcess gives a server, here: the application reads its configuration from the environment.
+  Object.assign(env, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(dataDir, 'server') });
+  const client = await InProcessClient.start();
+  cleanups.push(() => client.close());
+  const driver = new MatchDriver(client, await players(client));
+  await driver.prepare(PER_CLIENT);
+  await driver.run(WARM_UP_SECONDS, MOVES);
+  const cpu0 = benchCpu();
+  const r = await driver.run(SECONDS, MOVES);
+  const embedded = env.DATABASE_URL ? '' : ', the embedded database included: it runs in this process';
+  console.log(`service in process: ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}; CPU ${cpuPer(cpu0, benchCpu(), r.moves)} a move (its read included${embedded})`);
+}
+
 async function memory(dataDir: string): Promise<void> {
   // MATCH_CACHE_SIZE=0 gives the control: the same work with nothing cached.
   const cacheSize = env.MATCH_CACHE_SIZE ?? String(CACHE_MATCHES);
@@ -182,6 +206,7 @@ async function main(): Promise<void> {
   }, TIMEOUT_MS);
   try {
     if (MODE === 'memory') await memory(dataDir);
+    else if (MODE === 'service') await service(dataDir);
     else await moves(dataDir);
   } finally {
     clearTimeout(watchdog);

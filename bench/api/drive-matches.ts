@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { xorshift } from '../../test/support/random-playout';
 import { concurrently } from './concurrently';
 import { Latencies } from './latency';
-import { ParlourClient, Turn } from './parlour-client';
+import { MatchClient, Turn } from './parlour-client';
 
 interface Table {
   id: string;
@@ -35,7 +35,7 @@ export class MatchDriver {
   private readonly pick = xorshift(2026);
 
   constructor(
-    private readonly client: ParlourClient,
+    private readonly client: MatchClient,
     private readonly pairs: readonly (readonly [string, string])[],
   ) {}
 

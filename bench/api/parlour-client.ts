@@ -11,23 +11,31 @@ export interface Turn {
   readonly legalMoves: readonly string[];
 }
 
-interface MatchBody {
-  id: string;
-  seq: number;
-  status: string;
-  yourSeat: number | null;
-  decision: { seats: number[] } | null;
-  legalMoves: { text: string }[];
+/** What the match driver needs of a client: each player named by how the client acts as them (a session token over HTTP). */
+export interface MatchClient {
+  startedMaw(creator: string, joiner: string): Promise<string>;
+  read(player: string, matchId: string): Promise<Turn>;
+  submit(player: string, matchId: string, expectedSeq: number, move: string): Promise<Turn>;
+}
+
+/** The part of a presented match the bench reads. */
+export interface MatchBody {
+  readonly id: string;
+  readonly seq: number;
+  readonly status: string;
+  readonly yourSeat: number | null;
+  readonly decision: { readonly seats: readonly number[] } | null;
+  readonly legalMoves: readonly { readonly text: string }[];
 }
 
 const MATCH_FIELDS = 'id seq status yourSeat decision { seats } legalMoves { text }';
 
-function turnOf(m: MatchBody): Turn {
+export function turnOf(m: MatchBody): Turn {
   return { seq: m.seq, status: m.status, yourSeat: m.yourSeat, decidingSeats: m.decision?.seats ?? [], legalMoves: m.legalMoves.map((l) => l.text) };
 }
 
 /** Parlour's public API as a client app uses it, over GraphQL or REST. */
-export class ParlourClient {
+export class ParlourClient implements MatchClient {
   constructor(
     private readonly http: HttpClient,
     readonly api: Api,
