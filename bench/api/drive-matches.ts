@@ -6,7 +6,7 @@ import { MatchClient, Turn } from './parlour-client';
 
 interface Table {
   id: string;
-  /** Session tokens by seat, learnt from each player's `yourSeat`. */
+  /** How the client acts as each seat's player (a session token over HTTP), by seat, learnt from their `yourSeat`. */
   bearers: string[];
   turn: Turn;
   /** The legal moves of the deciding seat, once read from that seat's own view. */
