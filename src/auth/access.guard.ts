@@ -16,11 +16,11 @@ import { Scope } from './scopes';
  * Deny by default: every REST route and GraphQL operation needs a session JWT
  * or an access token unless marked `@Public()`, then must satisfy its
  * `@RequireScopes(...)` and `@SessionOnly()`; operations over WebSocket use
- * the principal of their connection. Passport tries the access-token
- * strategy first; each strategy only takes credentials of its own form.
+ * the principal of their connection. Passport's one strategy takes session
+ * JWTs and access tokens alike (BearerStrategy).
  */
 @Injectable()
-export class AccessGuard extends AuthGuard(['access-token', 'jwt']) {
+export class AccessGuard extends AuthGuard('bearer') {
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimits,

@@ -27,8 +27,7 @@ import { PrismaAccessTokensRepository } from './prisma-access-tokens.repository'
 import { PrismaSessionsRepository } from './prisma-sessions.repository';
 import { SessionTokenVerifier } from './session-token-verifier';
 import { SessionsRepository } from './sessions.repository';
-import { AccessTokenStrategy } from './strategies/access-token.strategy';
-import { JwtStrategy } from './strategies/jwt.strategy';
+import { BearerStrategy } from './strategies/bearer.strategy';
 
 @Module({
   imports: [
@@ -56,8 +55,7 @@ import { JwtStrategy } from './strategies/jwt.strategy';
     SessionTokenVerifier,
     PasswordHasher,
     Clock,
-    JwtStrategy,
-    AccessTokenStrategy,
+    BearerStrategy,
     AuthResolver,
     AccessTokensResolver,
     PrismaSessionsRepository,
