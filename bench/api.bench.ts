@@ -15,6 +15,7 @@
  *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
+ *   BENCH_NODE_ARGS  more Node options for the started server, space-separated (e.g. --perf-basic-prof for perf)
  *   BENCH_FLOOR      false: skip the floor phase (a profile of the moves alone)
  *   BENCH_PACE       moves/s offered in the paced phase, default half the closed loop's rate; 0 skips it
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
@@ -69,7 +70,7 @@ async function rawPool(dataDir: string): Promise<Pool> {
 
 async function server(dataDir: string, extra: Record<string, string> = {}): Promise<{ url: URL; process: ServerProcess | null }> {
   if (env.BENCH_URL) return { url: new URL(env.BENCH_URL), process: null };
-  const args = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : [];
+  const args = [...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []), ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const p = await ServerProcess.start(
     { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', DATA_DIR: join(dataDir, 'server'), ...extra },
     args,
@@ -85,20 +86,23 @@ async function players(client: { player(handle: string, password: string): Promi
   return Promise.all(Array.from({ length: CLIENTS }, async (_, c) => [await one(2 * c), await one(2 * c + 1)] as [string, string]));
 }
 
+/** The raw rate over one phase (after its warm-up), with the bench's own CPU a transaction. */
+async function raw(pool: Pool, when: string): Promise<number> {
+  await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
+  const own0 = benchCpu();
+  const r = await rawMoveRate(pool, CLIENTS, SECONDS, MOVES);
+  console.log(`raw database ${when} (pg, update row + insert log row, one transaction): ${figure(r.perSecond)} tx/s, ${r.latencies.describe()}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.latencies.count)} a transaction`);
+  return r.perSecond;
+}
+
 async function moves(dataDir: string): Promise<void> {
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
   console.log(`durable moves, Maw 2p, ${CLIENTS} clients, ${API}, ${database}, ${SECONDS} s a phase`);
-  if (env.BENCH_URL && !env.DATABASE_URL) {
-    console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
-  } else {
-    const pool = await rawPool(dataDir);
-    await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
-    const own0 = benchCpu();
-    const raw = await rawMoveRate(pool, CLIENTS, SECONDS, MOVES);
-    const own = cpuPer(own0, benchCpu(), raw.latencies.count);
-    await pool.end();
-    console.log(`raw database (pg, update row + insert log row, one transaction): ${figure(raw.perSecond)} tx/s, ${raw.latencies.describe()}; the bench's own CPU ${own} a transaction`);
-  }
+  const canRaw = !(env.BENCH_URL && !env.DATABASE_URL);
+  if (!canRaw) console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
+  const pool = canRaw ? await rawPool(dataDir) : null;
+  // The raw rate before and after the closed loop: what else runs on a shared machine changes over a run.
+  const before = pool ? await raw(pool, 'before') : null;
   const { url, process: proc } = await server(dataDir);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
@@ -114,6 +118,11 @@ async function moves(dataDir: string): Promise<void> {
   const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
   console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move`);
   console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+  if (pool && before !== null) {
+    const after = await raw(pool, 'after');
+    await pool.end();
+    console.log(`the service's closed loop: ${((100 * r.moves) / r.seconds / ((before + after) / 2)).toFixed(0)} % of the raw rate (their mean before and after)`);
+  }
   const pace = Number(env.BENCH_PACE ?? Math.round(r.moves / r.seconds / 2));
   if (pace > 0) {
     const pacedCpu0 = proc?.cpuSeconds();
