@@ -20,13 +20,15 @@ export class MatchAnnouncer {
   /**
    * Fire and forget: the batch is committed whatever happens here, and a
    * lost message only delays subscribers until the next one (they read the log).
+   * The players it concerns: those it leaves awaited; when it ends the match,
+   * everyone who had a part in it, the creator included even without a seat.
    */
-  appended(matchId: string, events: readonly StoredEvent[], before: MatchState, after: MatchState, awaiting: readonly string[]): void {
+  appended(matchId: string, creatorId: string, events: readonly StoredEvent[], before: MatchState, after: MatchState, awaiting: readonly string[]): void {
     const firstSeq = before.seq;
     const batch: BatchAppended = { matchId, seq: firstSeq, count: events.length, events };
     const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
-    const players = new Set(ended ? [...awaiting, ...before.lobby, ...after.seating] : awaiting);
+    const players = new Set(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting);
     const sent = [this.bus.publish(matchChannel(matchId), { ...batch }), ...[...players].map((p) => this.bus.publish(playerChannel(p), { ...turn }))];
     if (this.bus.spansInstances) sent.push(this.bus.publish(APPENDED_CHANNEL, { ...batch }));
     Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));

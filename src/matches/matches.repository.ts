@@ -47,4 +47,6 @@ export abstract class MatchesRepository {
   /** Matches a player created or takes part in, newest first. */
   abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   abstract listOpen(gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
+  abstract awaiting(playerId: string): Promise<string[]>;
 }

@@ -160,6 +160,11 @@ export class MatchesService {
     return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
   }
 
+  /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */
+  awaiting(playerId: string): Promise<string[]> {
+    return this.repo.awaiting(playerId);
+  }
+
   async openMatches(gameId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
     return this.loadPage(await this.repo.listOpen(gameId, cursor, limit));
   }
@@ -260,7 +265,7 @@ export class MatchesService {
     const committed = advanced(m, after.state, summary, at);
     this.cache.set(record.id, committed);
     const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
-    this.announcer.appended(record.id, stored, state, after.state, summary.awaiting);
+    this.announcer.appended(record.id, record.creatorId, stored, state, after.state, summary.awaiting);
     return { ...committed, events: stored, fresh: true };
   }
 

@@ -236,6 +236,15 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.page({ visibility: 'open', status: 'open', ...(gameId ? { gameId } : {}) }, cursor, limit);
   }
 
+  async awaiting(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { status: 'active', awaiting: { has: playerId }, players: { some: { playerId } } },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
   private async page(where: Prisma.MatchWhereInput, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
     const rows = await this.prisma.match.findMany({
       where,

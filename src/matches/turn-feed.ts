@@ -15,10 +15,12 @@ export interface TurnNoticeDto {
 }
 
 /**
- * The `myTurn` feed: the player's channel says which match changed; the
- * match is then read (checked against the database's seq) and presented for
- * the player. A notice whose match has meanwhile moved on past the player's
- * turn is dropped: only what is true when it is sent is sent.
+ * The `myTurn` feed: first a notice for every match already awaiting the
+ * player, then, as the player's channel says which match changed, that match
+ * read (checked against the database's seq) and presented for the player. A
+ * notice whose match has meanwhile moved on past the player's turn is
+ * dropped, and a match is not announced twice at the same seq: only what is
+ * true when it is sent is sent.
  */
 @Injectable()
 export class TurnFeed implements OnModuleDestroy {
@@ -34,21 +36,25 @@ export class TurnFeed implements OnModuleDestroy {
     // Notices are handled one at a time, so they leave in the order they came.
     let queue = Promise.resolve();
     const lastSent = new Map<string, number>();
-    const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
-      if (typeof message.matchId !== 'string') return;
-      const matchId = message.matchId;
-      queue = queue.then(() => this.notice(playerId, matchId, lastSent)).then(
-        (notice) => {
+    const send = (matchIds: () => Promise<readonly string[]>): void => {
+      queue = queue.then(matchIds).then(async (ids) => {
+        for (const matchId of ids) {
+          const notice = await this.notice(playerId, matchId, lastSent);
           if (notice) out.push(notice);
-        },
-        (error: unknown) => out.fail(error),
-      );
+        }
+      }).catch((error: unknown) => out.fail(error));
+    };
+    // Subscribed before the waiting matches are listed, so no turn falls between the two.
+    const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
+      const matchId = message.matchId;
+      if (typeof matchId === 'string') send(() => Promise.resolve([matchId]));
     });
     const out: PushIterator<TurnNoticeDto> = new PushIterator(() => {
       this.open.delete(out);
       void unsubscribe();
     });
     this.open.add(out);
+    send(() => this.matches.awaiting(playerId));
     return out;
   }
 

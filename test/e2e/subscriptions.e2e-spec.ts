@@ -175,6 +175,55 @@ describe('GraphQL subscriptions over WebSocket', () => {
     benTurns.unsubscribe();
   });
 
+  it('starts myTurn with the matches already awaiting the player, each once', async () => {
+    type Notice = { myTurn: { reason: string; match: { id: string; seq: number; legalMoves: { text: string }[] } } };
+    const waiting = new Map<MatchClient, string[]>([[ann, []], [ben, []]]);
+    for (let i = 0; i < 3; i++) {
+      const id = await ann.create({ gameId: 'maw' });
+      await ben.post(`/api/matches/${id}/join`).expect(200);
+      waiting.get((await ann.match(id)).legalMoves.length > 0 ? ann : ben)?.push(id);
+    }
+    const over = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${over}/join`).expect(200);
+    await ann.post(`/api/matches/${over}/resign`).expect(200);
+    for (const [player, ids] of waiting) {
+      const bearer = player === ann ? ann.bearer : benToken;
+      const turns = new Received<Notice>(socket(bearer), 'subscription { myTurn { reason match { id seq legalMoves { text } } } }');
+      const mine = (): Notice[] => turns.values.filter((v) => [...waiting.values()].flat().includes(v.myTurn.match.id) || v.myTurn.match.id === over);
+      await turns.until(() => ids.every((id) => mine().some((v) => v.myTurn.match.id === id)));
+      // A notice about a later match (its turn, or its end) comes after the whole replay: nothing was sent twice.
+      const next = await ann.create({ gameId: 'maw' });
+      await ben.post(`/api/matches/${next}/join`).expect(200);
+      if ((await player.match(next)).legalMoves.length === 0) await ann.post(`/api/matches/${next}/abort`).expect(200);
+      await turns.until((r) => r.values.some((v) => v.myTurn.match.id === next));
+      expect(mine().map((v) => v.myTurn.match.id).sort()).toEqual([...ids].sort());
+      expect(mine().every((v) => v.myTurn.reason === 'YOUR_TURN' && v.myTurn.match.legalMoves.length > 0)).toBe(true);
+      turns.unsubscribe();
+    }
+  });
+
+  it('tells a creator without a seat when their match ends', async () => {
+    type Notice = { myTurn: { reason: string; match: { id: string; status: string; yourSeat: number | null } } };
+    const creatorTurns = new Received<Notice>(socket(carl.bearer), 'subscription { myTurn { reason match { id status yourSeat } } }');
+    const ended = async (id: string, status: string): Promise<void> => {
+      await creatorTurns.until((r) => r.values.some((v) => v.myTurn.match.id === id));
+      expect(creatorTurns.values.filter((v) => v.myTurn.match.id === id)).toEqual([{ myTurn: { reason: 'MATCH_ENDED', match: { id, status, yourSeat: null } } }]);
+    };
+    const seated = async (): Promise<string> => {
+      const id = await carl.create({ gameId: 'maw', takeSeat: false });
+      await ann.post(`/api/matches/${id}/join`).expect(200);
+      await ben.post(`/api/matches/${id}/join`).expect(200);
+      return id;
+    };
+    const aborted = await seated();
+    await ann.post(`/api/matches/${aborted}/abort`).expect(200);
+    await ended(aborted, 'aborted');
+    const resigned = await seated();
+    await ben.post(`/api/matches/${resigned}/resign`).expect(200);
+    await ended(resigned, 'finished');
+    creatorTurns.unsubscribe();
+  });
+
   it('answers a private match to an outsider as not found', async () => {
     const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201);
     const sub = new Received<Update>(socket(carl.bearer), MATCH_EVENTS, { id: res.body.match.id });
