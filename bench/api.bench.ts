@@ -10,6 +10,7 @@
  *   BENCH_CLIENTS    concurrent clients, default 32
  *   BENCH_SECONDS    measured seconds per phase, default 20 (after a 3 s warm-up)
  *   BENCH_MOVES      stop a phase after this many moves instead, if sooner
+ *   BENCH_ROUNDS     closed loops, each followed by the raw rate again, default 1 (moves mode)
  *   BENCH_MATCHES    matches per client, default 8 (moves mode)
  *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode;
  *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
@@ -43,6 +44,7 @@ const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const MOVES = Number(env.BENCH_MOVES ?? Infinity);
 const PER_CLIENT = Number(env.BENCH_MATCHES ?? 8);
+const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const CACHE_MATCHES = Number(env.BENCH_CACHE_MATCHES ?? 10_000);
 const WARM_UP_SECONDS = 3;
 /** The whole run is bounded: a hung phase ends the process. */
@@ -54,6 +56,12 @@ const cleanups: (() => Promise<void> | void)[] = [];
 function benchCpu(): CpuSeconds {
   const { user, system } = process.cpuUsage();
   return { user: user / 1e6, system: system / 1e6 };
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 function figure(n: number): string {
@@ -101,8 +109,8 @@ async function moves(dataDir: string): Promise<void> {
   const canRaw = !(env.BENCH_URL && !env.DATABASE_URL);
   if (!canRaw) console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
   const pool = canRaw ? await rawPool(dataDir) : null;
-  // The raw rate before and after the closed loop: what else runs on a shared machine changes over a run.
-  const before = pool ? await raw(pool, 'before') : null;
+  // The raw rate before and after each closed loop: what else runs on a shared machine changes over a run.
+  let before = pool ? await raw(pool, 'before') : null;
   const { url, process: proc } = await server(dataDir);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
@@ -110,20 +118,28 @@ async function moves(dataDir: string): Promise<void> {
   const pairs = await players(client);
   const driver = new MatchDriver(client, pairs);
   await driver.prepare(PER_CLIENT);
-  await driver.run(WARM_UP_SECONDS, MOVES);
-  const cpu0 = proc?.cpuSeconds();
-  const own0 = benchCpu();
-  const r = await driver.run(SECONDS, MOVES);
-  // CPU per move holds up better than moves/s on a machine shared with other work.
-  const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
-  console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move`);
-  console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
-  if (pool && before !== null) {
-    const after = await raw(pool, 'after');
-    await pool.end();
-    console.log(`the service's closed loop: ${((100 * r.moves) / r.seconds / ((before + after) / 2)).toFixed(0)} % of the raw rate (their mean before and after)`);
+  const rates: number[] = [];
+  const shares: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    await driver.run(WARM_UP_SECONDS, MOVES);
+    const cpu0 = proc?.cpuSeconds();
+    const own0 = benchCpu();
+    const r = await driver.run(SECONDS, MOVES);
+    rates.push(r.moves / r.seconds);
+    // CPU per move holds up better than moves/s on a machine shared with other work.
+    const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
+    console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move`);
+    console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+    if (pool && before !== null) {
+      const after = await raw(pool, 'after');
+      shares.push((100 * r.moves) / r.seconds / ((before + after) / 2));
+      console.log(`the service's closed loop: ${shares[shares.length - 1].toFixed(0)} % of the raw rate (their mean before and after)`);
+      before = after;
+    }
   }
-  const pace = Number(env.BENCH_PACE ?? Math.round(r.moves / r.seconds / 2));
+  await pool?.end();
+  if (ROUNDS > 1 && shares.length > 0) console.log(`over ${ROUNDS} rounds: median ${median(shares).toFixed(0)} % of the raw rate (each: ${shares.map((x) => x.toFixed(0)).join(', ')} %)`);
+  const pace = Number(env.BENCH_PACE ?? Math.round(median(rates) / 2));
   if (pace > 0) {
     const pacedCpu0 = proc?.cpuSeconds();
     const paced = await driver.run(SECONDS, MOVES, pace);
