@@ -136,7 +136,8 @@ export class MatchPresenter {
       updatedAt: record.updatedAt,
       yourSeat: seat,
       decision: game?.decision ?? null,
-      view: game ? { ...view, gameId: record.gameId, seat } : null,
+      // Our keys first (no game's view has either): V8 gives an object made by spreading and then adding keys a hidden class of its own.
+      view: game ? { gameId: record.gameId, seat, ...view } : null,
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
       result: game?.result ?? null,
     };

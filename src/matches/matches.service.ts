@@ -266,7 +266,7 @@ export class MatchesService {
     this.cache.set(record.id, committed);
     const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
     this.announcer.appended(record.id, record.creatorId, stored, state, after.state, summary.awaiting);
-    return { ...committed, events: stored, fresh: true };
+    return { events: stored, fresh: true, ...committed };
   }
 
   private async earlier(record: MatchRecord, playerId: string, key: string): Promise<Committed | null> {

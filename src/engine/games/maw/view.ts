@@ -132,15 +132,24 @@ function recordedGameView(deal: Deal, players: number): RecordedGameView {
   };
 }
 
+// Views are built as whole literals: V8 gives every object made by spreading
+// another and then adding a key a hidden class of its own (memory for each
+// frozen view kept in the record, and slower reads of every one).
+
 function robberyView(r: Robbery, withDiscard: boolean): RobberyView {
-  const shown = { seat: r.seat, took: formatCard(r.took), cardsPlayedBefore: r.cardsPlayedBefore };
-  return withDiscard ? { ...shown, discard: formatCard(r.discard) } : shown;
+  const seat = r.seat;
+  const took = formatCard(r.took);
+  return withDiscard ? { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: formatCard(r.discard) } : { seat, took, cardsPlayedBefore: r.cardsPlayedBefore };
+}
+
+function playedCards(leader: Seat, cards: readonly number[], players: number): TrickView['cards'] {
+  return cards.map((c, i) => ({ seat: (leader + i) % players, card: formatCard(c) }));
 }
 
 function trickView(leader: Seat, cards: readonly number[], players: number): TrickView {
-  return { leader, cards: cards.map((c, i) => ({ seat: (leader + i) % players, card: formatCard(c) })) };
+  return { leader, cards: playedCards(leader, cards, players) };
 }
 
 function completedTrick(t: Trick, players: number): CompletedTrickView {
-  return { ...trickView(t.leader, t.cards, players), winner: t.winner };
+  return { leader: t.leader, cards: playedCards(t.leader, t.cards, players), winner: t.winner };
 }
