@@ -14,6 +14,7 @@
  *   BENCH_MATCHES    matches per client, default 8 (moves mode)
  *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode;
  *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
+ *   BENCH_CACHE_MOVES    moves played in each of them first, default 0 (memory mode)
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
  *   BENCH_NODE_ARGS  more Node options for the started server, space-separated (e.g. --perf-basic-prof for perf)
@@ -46,6 +47,7 @@ const MOVES = Number(env.BENCH_MOVES ?? Infinity);
 const PER_CLIENT = Number(env.BENCH_MATCHES ?? 8);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 1);
 const CACHE_MATCHES = Number(env.BENCH_CACHE_MATCHES ?? 10_000);
+const CACHE_MOVES = Number(env.BENCH_CACHE_MOVES ?? 0);
 const WARM_UP_SECONDS = 3;
 /** The whole run is bounded: a hung phase ends the process. */
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
@@ -202,23 +204,19 @@ async function memory(dataDir: string): Promise<void> {
   const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: cacheSize });
   if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite, in the same process';
-  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches loaded (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
+  const played = CACHE_MOVES > 0 ? `, ${CACHE_MOVES} moves played in each` : '';
+  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
   console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
   const client = new ParlourClient(http, API);
   const pairs = await players(client);
-  const ids: string[] = [];
   const t0 = performance.now();
-  await concurrently(CLIENTS, Infinity, CACHE_MATCHES, async (c) => {
-    ids.push(await client.startedMaw(pairs[c][0], pairs[c][1]));
-  }, () => performance.now());
-  // Every match read once more: whatever the commits left, the cache now holds each one's state.
-  let next = 0;
-  await concurrently(CLIENTS, Infinity, ids.length, async (c) => {
-    await client.read(pairs[c][0], ids[next++]);
-  }, () => performance.now());
-  console.log(`created, joined and read ${figure(ids.length)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  // The driver seats its matches round-robin per client and plays them in turn, so each gets its share of the moves.
+  const driver = new MatchDriver(client, pairs);
+  await driver.prepare(Math.ceil(CACHE_MATCHES / CLIENTS));
+  if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * Math.ceil(CACHE_MATCHES / CLIENTS));
+  console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * Math.ceil(CACHE_MATCHES / CLIENTS))} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`RSS with them cached: ${proc.rssMb().toFixed(0)} MB`);
 }
 
