@@ -1,5 +1,5 @@
 import { formatCard, formatCards, suitText } from '../../cards/notation';
-import { frozenOnce } from '../../core/frozen-once';
+import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { decision } from './decision';
 import { MawOptions } from './options';
@@ -116,7 +116,7 @@ function gameView(deal: Deal, players: number, isRobber: boolean): GameView {
 }
 
 /** A finished game never changes, and every later view of the set shows it the same way to everyone. */
-const recordedGame = frozenOnce(recordedGameView);
+const recordedGame = frozenRecent(RECENT_RECORDS, recordedGameView);
 
 function recordedGameView(deal: Deal, players: number): RecordedGameView {
   return {

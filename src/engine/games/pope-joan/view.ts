@@ -1,5 +1,5 @@
 import { formatCard, formatCards, suitText } from '../../cards/notation';
-import { frozenOnce } from '../../core/frozen-once';
+import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
@@ -101,7 +101,7 @@ function playView(p: Play): PlayView {
 }
 
 /** A finished deal never changes, and every later view shows it the same way to everyone. */
-const recordView = frozenOnce(dealRecordView);
+const recordView = frozenRecent(RECENT_RECORDS, dealRecordView);
 
 function dealRecordView(r: DealRecord): DealRecordView {
   return {
