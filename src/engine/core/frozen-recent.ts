@@ -1,3 +1,6 @@
+/** How many finished games' (or deals') views each game keeps built: those of the matches in play now. */
+export const RECENT_RECORDS = 4096;
+
 /**
  * `build` remembered for the `capacity` keys used most recently, its result
  * deep-frozen: for the view of something that can no longer change (a
@@ -7,9 +10,6 @@
  * finished games took more memory than the matches themselves. `args` must
  * follow from the key: they are read when the value is built.
  */
-/** How many finished games' (or deals') views each game keeps built: those of the matches in play now. */
-export const RECENT_RECORDS = 4096;
-
 export function frozenRecent<K extends object, A extends unknown[], V>(capacity: number, build: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
   const built = new Map<K, V>();
   return (key, ...args) => {
