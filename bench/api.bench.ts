@@ -205,7 +205,9 @@ async function memory(dataDir: string): Promise<void> {
   if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite, in the same process';
   const played = CACHE_MOVES > 0 ? `, ${CACHE_MOVES} moves played in each` : '';
-  console.log(`server memory with ${figure(CACHE_MATCHES)} started Maw matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
+  // The driver seats the same number of matches for every client.
+  const perClient = Math.ceil(CACHE_MATCHES / CLIENTS);
+  console.log(`server memory with ${figure(perClient * CLIENTS)} started Maw matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
   console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
@@ -214,9 +216,9 @@ async function memory(dataDir: string): Promise<void> {
   const t0 = performance.now();
   // The driver seats its matches round-robin per client and plays them in turn, so each gets its share of the moves.
   const driver = new MatchDriver(client, pairs);
-  await driver.prepare(Math.ceil(CACHE_MATCHES / CLIENTS));
-  if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * Math.ceil(CACHE_MATCHES / CLIENTS));
-  console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * Math.ceil(CACHE_MATCHES / CLIENTS))} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  await driver.prepare(perClient);
+  if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * perClient);
+  console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * perClient)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`RSS with them cached: ${proc.rssMb().toFixed(0)} MB`);
 }
 
