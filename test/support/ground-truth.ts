@@ -1,6 +1,8 @@
 import { AnyGame, Card, OptionInput, Viewer, formatCard, seedFromHex } from '../../src/engine';
 import { GAMES } from '../../src/engine/games';
-import { Deal as MawDeal, HAND_SIZE, MawState } from '../../src/engine/games/maw/state';
+import { dealtHands } from '../../src/engine/games/maw/deal';
+import { dealtOf, tricksOf, turnUpsOf } from '../../src/engine/games/maw/played-game';
+import { HAND_SIZE, MawState, Robbery } from '../../src/engine/games/maw/state';
 import { DEAD, DealRecord, PLAYED, PopeJoanState, playedBy } from '../../src/engine/games/pope-joan/state';
 
 /** One move of a match log, unredacted, at its sequence number. */
@@ -38,37 +40,51 @@ interface TableRules<S> {
 const maw: TableRules<MawState> = {
   currentDeal: (s) => s.deal.number,
   table(s, number, viewer) {
-    const deal = mawDeal(s, number);
-    const seen = new Set<Card>([...turnedUp(deal, s.players), ...deal.tricks.flatMap((t) => t.cards), ...deal.trick]);
-    if (deal.robbery) seen.add(deal.robbery.took);
+    const game = mawGame(s, number);
+    const seen = new Set<Card>([...game.turnedUp, ...game.played]);
+    if (game.robbery) seen.add(game.robbery.took);
     if (typeof viewer === 'number') {
-      for (const c of deal.dealt[viewer]) seen.add(c);
+      for (const c of game.dealt[viewer]) seen.add(c);
       // Maw's hidden card: the robber's discard, known to the robber alone until the game ends (maw.md, Visibility).
-      if (deal.robbery?.seat === viewer) seen.add(deal.robbery.discard);
+      if (game.robbery?.seat === viewer) seen.add(game.robbery.discard);
     }
     return seen;
   },
   record(s, number) {
     const finished = number < s.deal.number || (number === s.deal.number && s.phase === 'over');
     if (!finished) return null;
-    const deal = mawDeal(s, number);
+    const game = mawGame(s, number);
     // The stock below the turn-ups stays hidden for good; everything dealt, turned or discarded is public.
-    const all = new Set<Card>([...deal.dealt.flat(), ...turnedUp(deal, s.players)]);
-    if (deal.robbery) all.add(deal.robbery.discard);
+    const all = new Set<Card>([...game.dealt.flat(), ...game.turnedUp]);
+    if (game.robbery) all.add(game.robbery.discard);
     return all;
   },
   hand: (s, seat) => [...s.deal.hands[seat]],
 };
 
-function mawDeal(s: MawState, number: number): MawDeal {
-  const deal = number === s.deal.number ? s.deal : s.record[number - 1];
-  if (deal?.number !== number) throw new Error(`no Maw game ${number} in this state`);
-  return deal;
+/** The cards of one Maw game: the one in progress, or a finished one from the set's record. */
+interface MawGameCards {
+  readonly dealt: readonly (readonly Card[])[];
+  readonly turnedUp: readonly Card[];
+  /** Every card played to a trick, complete or not. */
+  readonly played: readonly Card[];
+  readonly robbery: Robbery | null;
 }
 
-function turnedUp(deal: MawDeal, players: number): readonly Card[] {
-  const from = HAND_SIZE * players;
-  return deal.deck.slice(from, from + deal.turned);
+function mawGame(s: MawState, number: number): MawGameCards {
+  if (number === s.deal.number) {
+    const deal = s.deal;
+    const from = HAND_SIZE * s.players;
+    return {
+      dealt: dealtHands(deal.deck, deal.dealer, s.players),
+      turnedUp: Array.from(deal.deck.subarray(from, from + deal.turned)),
+      played: [...deal.tricks.flatMap((t) => t.cards), ...deal.trick],
+      robbery: deal.robbery,
+    };
+  }
+  const game = s.record[number - 1];
+  if (game?.number !== number) throw new Error(`no Maw game ${number} in this state`);
+  return { dealt: dealtOf(game), turnedUp: turnUpsOf(game), played: tricksOf(game).flatMap((t) => t.cards), robbery: game.robbery };
 }
 
 const popeJoan: TableRules<PopeJoanState> = {

@@ -52,7 +52,7 @@ export function table(spec: TableSpec): MawState {
   const start = maw.setup({ players, options: spec.options, seed: testSeed(0) });
   if (!start.ok) throw new Error(start.error.message);
   const base = stateWith(start.value, { scores: spec.scores ?? [0, 0], end: null, phase: 'play' });
-  return startGame(base, dealGame(1, spec.dealer, players, arrangedDeck(spec)));
+  return startGame(base, dealGame(1, spec.dealer, players, Uint8Array.from(arrangedDeck(spec))));
 }
 
 /** Applies move texts in order, each by the seat whose decision it is; throws on a refusal. */

@@ -114,9 +114,11 @@ function playCard(state: MawState, seat: Seat, c: Card): Applied {
   return ok(tricks.length === TRICKS ? finishGame(next) : next);
 }
 
+/** `hand` without `c`, which it holds; exactly as long as it needs to be (see `appended`). */
 function without(hand: readonly Card[], c: Card): Card[] {
-  const out: Card[] = [];
-  for (const h of hand) if (h !== c) out.push(h);
+  const out = new Array<Card>(hand.length - 1);
+  let n = 0;
+  for (const h of hand) if (h !== c) out[n++] = h;
   return out;
 }
 

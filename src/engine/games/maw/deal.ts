@@ -10,33 +10,38 @@ const NO_POINTS: readonly number[] = [0, 0];
 const PACKETS = [3, HAND_SIZE - 3];
 
 /** The shuffled pack of game `number` of the set: one independent stream per game. */
-export function deckFor(seed: Uint8Array, number: number): Card[] {
-  return shuffle(PACK, seed, `maw/game/${number}`);
+export function deckFor(seed: Uint8Array, number: number): Uint8Array {
+  return Uint8Array.from(shuffle(PACK, seed, `maw/game/${number}`));
 }
 
 /**
- * Deals 3 then 2 cards to each player, starting left of the dealer, in the
- * order of the deck (maw.md, A game 1); the next card is turned up and its
- * suit is trumps.
+ * The hands dealt from the front of `deck`: 3 then 2 cards to each player,
+ * starting left of the dealer, in the order of the deck (maw.md, A game 1).
  */
-export function dealGame(number: number, dealer: Seat, players: number, deck: readonly Card[]): Deal {
+export function dealtHands(deck: Uint8Array, dealer: Seat, players: number): Card[][] {
   const hands: Card[][] = [];
-  for (let seat = 0; seat < players; seat++) hands.push([]);
+  for (let seat = 0; seat < players; seat++) hands.push(new Array<Card>(HAND_SIZE));
   let next = 0;
+  let dealt = 0;
   for (const packet of PACKETS) {
     for (let seat = nextSeat(dealer, players), k = 0; k < players; k++, seat = nextSeat(seat, players)) {
-      for (let j = 0; j < packet; j++) hands[seat].push(deck[next++]);
+      for (let j = 0; j < packet; j++) hands[seat][dealt + j] = deck[next++];
     }
+    dealt += packet;
   }
+  return hands;
+}
+
+/** Deals game `number` from `deck`; the card after the hands is turned up and its suit is trumps. */
+export function dealGame(number: number, dealer: Seat, players: number, deck: Uint8Array): Deal {
   return {
     number,
     dealer,
     deck,
-    dealt: hands,
     turned: 1,
-    trumps: suitOf(deck[next]),
+    trumps: suitOf(deck[HAND_SIZE * players]),
     robbery: null,
-    hands,
+    hands: dealtHands(deck, dealer, players),
     leader: nextSeat(dealer, players),
     trick: NO_CARDS,
     tricks: [],

@@ -7,6 +7,7 @@ import { maw } from './maw';
 import { MawMove } from './moves';
 import { Ranking } from './options';
 import { effectiveSuit, isTrump, plainOrder, trumpOrder } from './ranking';
+import { dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';
 import { Deal, HAND_SIZE, MawState, setAside, turnUp } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
 
@@ -101,7 +102,7 @@ describe('Maw properties over random whole sets', () => {
             ...playedCards(deal),
             ...setAside(deal, players),
             ...(robbery ? [robbery.discard] : [turnUp(deal, players)]),
-            ...deal.deck.slice(HAND_SIZE * players + deal.turned),
+            ...deal.deck.subarray(HAND_SIZE * players + deal.turned),
           ];
           expect(sorted(cards)).toEqual(fullPack());
         }
@@ -115,7 +116,7 @@ describe('Maw properties over random whole sets', () => {
       fc.property(setArb, (set) => {
         const { players, states, options } = playSet(set);
         const last = states[states.length - 1];
-        for (const deal of [...last.record, last.deal]) {
+        for (const deal of [...last.record.map((g) => ({ trumps: g.trumps, tricks: tricksOf(g) })), last.deal]) {
           for (const t of deal.tricks) {
             expect(t.cards).toHaveLength(players);
             const led = effectiveSuit(t.cards[0], deal.trumps);
@@ -157,6 +158,27 @@ describe('Maw properties over random whole sets', () => {
     );
   });
 
+  it('keeps each finished game in the record as it was dealt and played', () => {
+    fc.assert(
+      fc.property(setArb, (set) => {
+        const { players, states } = playSet(set);
+        const last = states[states.length - 1];
+        for (const game of last.record) {
+          const during = states.filter((s) => s.deal.number === game.number);
+          const [first, end] = [during[0].deal, during[during.length - 1].deal];
+          expect(game).toMatchObject({ dealer: first.dealer, trumps: end.trumps, turned: end.turned, robbery: end.robbery, tricksPlayed: 5 });
+          expect(dealtOf(game)).toEqual(first.hands);
+          expect(turnUpsOf(game)).toEqual(turnedCards(end, players));
+          // The last state of a game holds all but the last card: that card finishes it and deals the next.
+          const tricks = tricksOf(game);
+          expect(tricks.slice(0, 4)).toEqual(end.tricks);
+          expect(tricks[4]).toMatchObject({ leader: end.leader, cards: [...end.trick, expect.any(Number)] });
+        }
+      }),
+      RUNS,
+    );
+  });
+
   it('replays its move list to the same state, at the end and part way', () => {
     fc.assert(
       fc.property(setArb, (set) => {
@@ -186,9 +208,9 @@ describe('Maw properties over random whole sets', () => {
             if (JSON.stringify(current.hand) !== JSON.stringify(hand)) leaks.push(`wrong hand for ${viewer}`);
             // Recorded games never change once recorded: checking them at the end of the set is enough.
             if (s !== states[states.length - 1]) continue;
-            const finished = s.phase === 'over' ? [...s.record, s.deal] : s.record;
+            const finished = s.phase === 'over' ? [...s.record, playedGame(s.deal, players)] : s.record;
             record.forEach((r, i) => {
-              const open = new Set(formatCards([...finished[i].dealt.flat(), ...turnedCards(finished[i], players)]));
+              const open = new Set(formatCards([...dealtOf(finished[i]).flat(), ...turnUpsOf(finished[i])]));
               for (const c of cardsIn(r)) if (!open.has(c)) leaks.push(`stock card ${c} in the record of game ${r.number}`);
             });
           }

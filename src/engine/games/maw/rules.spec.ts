@@ -1,5 +1,6 @@
 import { formatCards } from '../../cards/notation';
 import { deckFor } from './deal';
+import { tricksOf } from './played-game';
 import { maw } from './maw';
 import { cardOf, move, play, refusal, table } from '../../../../test/support/maw-table';
 import { testSeed } from '../../../../test/support/random-playout';
@@ -41,7 +42,7 @@ describe('Maw setup', () => {
 
   it('deals 3 then 2 to each, starting left of the dealer, and turns up the next card', () => {
     const state = table({ dealer: BEN, hands: [['2C', '3C', '4C', '5C', '6C'], ['2D', '3D', '4D', '5D', '6D']], stock: ['9S'] });
-    const deck = formatCards(state.deal.deck);
+    const deck = formatCards(Array.from(state.deal.deck));
     expect(deck.slice(0, 11)).toEqual(['2C', '3C', '4C', '2D', '3D', '4D', '5C', '6C', '5D', '6D', '9S']);
     expect(formatCards(state.deal.hands[ANNA])).toEqual(['2C', '3C', '4C', '5C', '6C']);
     expect(maw.view(state, 'spectator').game).toMatchObject({ dealer: BEN, trumps: 'S', turnUp: '9S', handSizes: [5, 5] });
@@ -163,7 +164,7 @@ describe('Maw moves and errors', () => {
 describe('Maw set play', () => {
   it('scores 5 for three or four tricks and 10 for all five', () => {
     const three = play(table(ROBBER), 'nofive', '7S', '4D', 'KH', '5D', 'AC', 'QC', '2H', '6D', '3D', '7D');
-    expect(three.record[0].tricks.map((t) => t.winner)).toEqual([ANNA, ANNA, ANNA, ANNA, BEN]);
+    expect(tricksOf(three.record[0]).map((t) => t.winner)).toEqual([ANNA, ANNA, ANNA, ANNA, BEN]);
     expect(three.record[0].points).toEqual([5, 0]);
   });
 

@@ -1,5 +1,6 @@
 import { ACE, rankOf, suitOf } from '../../cards/card';
 import { dealGame, deckFor } from './deal';
+import { playedGame } from './played-game';
 import { ACE_OF_HEARTS } from './ranking';
 import { Deal, MawState, TRICKS, appended, dealWith, eldest, nextSeat, sideOf, stateWith, turnUp } from './state';
 
@@ -69,5 +70,5 @@ export function finishGame(state: MawState): MawState {
   const number = deal.number + 1;
   const dealer = nextSeat(deal.dealer, state.players);
   const next = dealGame(number, dealer, state.players, deckFor(state.seed, number));
-  return startGame(stateWith(scored, { record: appended(scored.record, scored.deal) }), next);
+  return startGame(stateWith(scored, { record: appended(scored.record, playedGame(scored.deal, state.players)) }), next);
 }

@@ -1,6 +1,7 @@
 import { Card, SuitIndex } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { MawOptions } from './options';
+import type { PlayedGame } from './played-game';
 
 /**
  * Whose decision the state waits for. `five`: the eldest may ask the dealer
@@ -34,12 +35,11 @@ export interface Deal {
   readonly number: number;
   readonly dealer: Seat;
   /**
-   * The shuffled pack, never changed: hands were dealt from its front, then
-   * come the turn-ups, then the stock. Hidden from every view.
+   * The shuffled pack, never changed: hands were dealt from its front (their
+   * cards are public once the game is over), then come the turn-ups, then
+   * the stock. Hidden from every view.
    */
-  readonly deck: readonly Card[];
-  /** The hands as dealt, by seat (public once the game is over). */
-  readonly dealt: readonly (readonly Card[])[];
+  readonly deck: Uint8Array;
   /** Stock cards turned up so far; the last one is the turn-up, the others are set aside. */
   readonly turned: number;
   readonly trumps: SuitIndex;
@@ -67,7 +67,7 @@ export interface MawState {
   readonly scores: readonly number[];
   readonly deal: Deal;
   /** Games finished before the current one. */
-  readonly record: readonly Deal[];
+  readonly record: readonly PlayedGame[];
   readonly end: SetEnd | null;
 }
 
@@ -95,17 +95,24 @@ export function turnUp(deal: Deal, players: number): Card {
 /** Turned-up cards passed over by fiving, face up and out of play. */
 export function setAside(deal: Deal, players: number): readonly Card[] {
   const from = HAND_SIZE * players;
-  return deal.deck.slice(from, from + deal.turned - 1);
+  return Array.from(deal.deck.subarray(from, from + deal.turned - 1));
 }
 
 export function cardsPlayed(deal: Deal, players: number): number {
   return deal.tricks.length * players + deal.trick.length;
 }
 
-/** A copy of `xs` with `x` added at the end (Array.prototype.concat is several times slower). */
+/**
+ * A copy of `xs` with `x` added at the end, exactly as long as it needs to
+ * be: a pushed-to copy keeps spare capacity (a 5-card trick held room for 17),
+ * and a cached set keeps every such array. Faster than slice and push, or
+ * Array.prototype.concat.
+ */
 export function appended<T>(xs: readonly T[], x: T): T[] {
-  const out = xs.slice();
-  out.push(x);
+  const n = xs.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = xs[i];
+  out[n] = x;
   return out;
 }
 
@@ -120,7 +127,6 @@ export function dealWith(d: Deal, c: Partial<Deal>): Deal {
     number: c.number !== undefined ? c.number : d.number,
     dealer: c.dealer !== undefined ? c.dealer : d.dealer,
     deck: c.deck !== undefined ? c.deck : d.deck,
-    dealt: c.dealt !== undefined ? c.dealt : d.dealt,
     turned: c.turned !== undefined ? c.turned : d.turned,
     trumps: c.trumps !== undefined ? c.trumps : d.trumps,
     robbery: c.robbery !== undefined ? c.robbery : d.robbery,

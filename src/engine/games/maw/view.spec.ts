@@ -73,7 +73,7 @@ describe('Maw view', () => {
       points: [10, 0],
       complete: true,
     });
-    const stock = formatCards(after.record[0].deck.slice(11));
+    const stock = formatCards(Array.from(table(DEAL).deal.deck.subarray(11)));
     for (const c of cardsIn(recorded)) expect(stock).not.toContain(c);
   });
 

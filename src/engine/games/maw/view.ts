@@ -3,6 +3,7 @@ import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { decision } from './decision';
 import { MawOptions } from './options';
+import { PlayedGame, dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';
 import { result } from './result';
 import { Deal, MawState, Robbery, TRICKS, Trick, setAside, sideOf, turnUp } from './state';
 
@@ -91,8 +92,7 @@ export function view(state: MawState, viewer: Viewer): MawView {
     decision: decision(state),
     hand: seated ? formatCards(deal.hands[viewer]) : null,
     game: gameView(deal, state.players, seated && deal.robbery?.seat === viewer),
-    // The game the set ended in is over too: it joins the record.
-    record: (over ? [...state.record, deal] : state.record).map((d) => recordedGame(d, state.players)),
+    record: recordView(state, over),
     result: result(state),
   };
 }
@@ -115,20 +115,30 @@ function gameView(deal: Deal, players: number, isRobber: boolean): GameView {
   };
 }
 
+function recordView(state: MawState, over: boolean): RecordedGameView[] {
+  const games = state.record.map((game) => recordedGame(game));
+  // The game the set ended in is over too: it joins the record.
+  if (over) games.push(finalGame(state.deal, state.players));
+  return games;
+}
+
 /** A finished game never changes, and every later view of the set shows it the same way to everyone. */
 const recordedGame = frozenRecent(RECENT_RECORDS, recordedGameView);
+/** The same for the game a finished set ended in, which stays the state's current deal. */
+const finalGame = frozenRecent(RECENT_RECORDS, (deal: Deal, players: number) => recordedGameView(playedGame(deal, players)));
 
-function recordedGameView(deal: Deal, players: number): RecordedGameView {
+function recordedGameView(game: PlayedGame): RecordedGameView {
+  const players = game.players;
   return {
-    number: deal.number,
-    dealer: deal.dealer,
-    trumps: suitText(deal.trumps),
-    turnUps: formatCards([...setAside(deal, players), turnUp(deal, players)]),
-    dealt: deal.dealt.map(formatCards),
-    robbery: deal.robbery && robberyView(deal.robbery, true),
-    tricks: deal.tricks.map((t) => completedTrick(t, players)),
-    points: deal.points.slice(),
-    complete: deal.tricks.length === TRICKS,
+    number: game.number,
+    dealer: game.dealer,
+    trumps: suitText(game.trumps),
+    turnUps: formatCards(turnUpsOf(game)),
+    dealt: dealtOf(game).map(formatCards),
+    robbery: game.robbery && robberyView(game.robbery, true),
+    tricks: tricksOf(game).map((t) => completedTrick(t, players)),
+    points: game.points.slice(),
+    complete: game.tricksPlayed === TRICKS,
   };
 }
 
