@@ -1,5 +1,6 @@
 import { AnyGame, Card, OptionInput, Viewer, formatCard, seedFromHex } from '../../src/engine';
 import { GAMES } from '../../src/engine/games';
+import { unpackCards } from '../../src/engine/cards/card-string';
 import { dealtHands } from '../../src/engine/games/maw/deal';
 import { dealtOf, tricksOf, turnUpsOf } from '../../src/engine/games/maw/played-game';
 import { HAND_SIZE, MawState, Robbery } from '../../src/engine/games/maw/state';
@@ -77,7 +78,7 @@ function mawGame(s: MawState, number: number): MawGameCards {
     const from = HAND_SIZE * s.players;
     return {
       dealt: dealtHands(deal.deck, deal.dealer, s.players),
-      turnedUp: Array.from(deal.deck.subarray(from, from + deal.turned)),
+      turnedUp: unpackCards(deal.deck, from, from + deal.turned),
       played: [...deal.tricks.flatMap((t) => t.cards), ...deal.trick],
       robbery: deal.robbery,
     };

@@ -1,4 +1,5 @@
 import { Card, Seat, fullPack, parseCard } from '../../src/engine';
+import { packCards } from '../../src/engine/cards/card-string';
 import { MoveError } from '../../src/engine/core/errors';
 import { OptionInput } from '../../src/engine/core/options';
 import { dealGame } from '../../src/engine/games/maw/deal';
@@ -52,7 +53,7 @@ export function table(spec: TableSpec): MawState {
   const start = maw.setup({ players, options: spec.options, seed: testSeed(0) });
   if (!start.ok) throw new Error(start.error.message);
   const base = stateWith(start.value, { scores: spec.scores ?? [0, 0], end: null, phase: 'play' });
-  return startGame(base, dealGame(1, spec.dealer, players, Uint8Array.from(arrangedDeck(spec))));
+  return startGame(base, dealGame(1, spec.dealer, players, packCards(arrangedDeck(spec))));
 }
 
 /** Applies move texts in order, each by the seat whose decision it is; throws on a refusal. */

@@ -1,4 +1,5 @@
 import { Card, SuitIndex } from '../../cards/card';
+import { CardString, cardAt, packCards, unpackCards } from '../../cards/card-string';
 import { Seat } from '../../core/game';
 import { dealtHands } from './deal';
 import { Deal, HAND_SIZE, Robbery, Trick, nextSeat } from './state';
@@ -6,10 +7,11 @@ import { Deal, HAND_SIZE, Robbery, Trick, nextSeat } from './state';
 /**
  * A finished game of the set, as the set's record keeps it. A set holds every
  * game it has finished and the server caches thousands of sets, so a
- * finished game keeps its cards in one byte array instead of the deal's
- * dozen arrays, and drops the stock: the deck's front up to the last card
- * turned up (the hands were dealt from it, then came the turn-ups); the
- * tricks' cards, each trick from its leader; then each trick's winner.
+ * finished game keeps its cards in one string (`CardString`) instead of the
+ * deal's dozen arrays, and drops the stock. In order: the deck's front up to
+ * the last card turned up (the hands were dealt from it, then came the
+ * turn-ups); the tricks' cards, each trick from its leader; then each
+ * trick's winning seat.
  */
 export interface PlayedGame {
   readonly number: number;
@@ -23,20 +25,14 @@ export interface PlayedGame {
   readonly robbery: Robbery | null;
   /** Points scored in the game, by side. */
   readonly points: readonly number[];
-  readonly cards: Uint8Array;
+  readonly cards: CardString;
 }
 
 /** The record of `deal`, which is over (finished, or cut short by the end of the set). */
 export function playedGame(deal: Deal, players: number): PlayedGame {
-  const dealt = HAND_SIZE * players;
-  const cards = new Uint8Array(dealt + deal.turned + deal.tricks.length * (players + 1));
-  cards.set(deal.deck.subarray(0, dealt + deal.turned));
-  let at = dealt + deal.turned;
-  for (const t of deal.tricks) {
-    cards.set(t.cards, at);
-    at += players;
-  }
-  for (const t of deal.tricks) cards[at++] = t.winner;
+  const cards = unpackCards(deal.deck, 0, HAND_SIZE * players + deal.turned);
+  for (const t of deal.tricks) cards.push(...t.cards);
+  for (const t of deal.tricks) cards.push(t.winner);
   return {
     number: deal.number,
     dealer: deal.dealer,
@@ -46,7 +42,7 @@ export function playedGame(deal: Deal, players: number): PlayedGame {
     tricksPlayed: deal.tricks.length,
     robbery: deal.robbery,
     points: deal.points,
-    cards,
+    cards: packCards(cards),
   };
 }
 
@@ -58,7 +54,7 @@ export function dealtOf(game: PlayedGame): Card[][] {
 /** Every card turned up, in order. */
 export function turnUpsOf(game: PlayedGame): Card[] {
   const from = HAND_SIZE * game.players;
-  return Array.from(game.cards.subarray(from, from + game.turned));
+  return unpackCards(game.cards, from, from + game.turned);
 }
 
 /** The completed tricks: the eldest led the first, each winner the next. */
@@ -69,8 +65,8 @@ export function tricksOf(game: PlayedGame): Trick[] {
   let leader = nextSeat(game.dealer, players);
   const tricks: Trick[] = [];
   for (let i = 0; i < game.tricksPlayed; i++, at += players) {
-    const winner = game.cards[winnerAt++];
-    tricks.push({ leader, cards: Array.from(game.cards.subarray(at, at + players)), winner });
+    const winner = cardAt(game.cards, winnerAt++);
+    tricks.push({ leader, cards: unpackCards(game.cards, at, at + players), winner });
     leader = winner;
   }
   return tricks;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { Card, SuitIndex, fullPack } from '../../cards/card';
+import { unpackCards } from '../../cards/card-string';
 import { formatCard, formatCards } from '../../cards/notation';
 import { replay } from '../../core/replay';
 import { Viewer } from '../../core/game';
@@ -102,7 +103,7 @@ describe('Maw properties over random whole sets', () => {
             ...playedCards(deal),
             ...setAside(deal, players),
             ...(robbery ? [robbery.discard] : [turnUp(deal, players)]),
-            ...deal.deck.subarray(HAND_SIZE * players + deal.turned),
+            ...unpackCards(deal.deck, HAND_SIZE * players + deal.turned),
           ];
           expect(sorted(cards)).toEqual(fullPack());
         }

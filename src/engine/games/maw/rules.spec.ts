@@ -1,4 +1,5 @@
 import { formatCards } from '../../cards/notation';
+import { unpackCards } from '../../cards/card-string';
 import { deckFor } from './deal';
 import { tricksOf } from './played-game';
 import { maw } from './maw';
@@ -42,7 +43,7 @@ describe('Maw setup', () => {
 
   it('deals 3 then 2 to each, starting left of the dealer, and turns up the next card', () => {
     const state = table({ dealer: BEN, hands: [['2C', '3C', '4C', '5C', '6C'], ['2D', '3D', '4D', '5D', '6D']], stock: ['9S'] });
-    const deck = formatCards(Array.from(state.deal.deck));
+    const deck = formatCards(unpackCards(state.deal.deck));
     expect(deck.slice(0, 11)).toEqual(['2C', '3C', '4C', '2D', '3D', '4D', '5C', '6C', '5D', '6D', '9S']);
     expect(formatCards(state.deal.hands[ANNA])).toEqual(['2C', '3C', '4C', '5C', '6C']);
     expect(maw.view(state, 'spectator').game).toMatchObject({ dealer: BEN, trumps: 'S', turnUp: '9S', handSizes: [5, 5] });

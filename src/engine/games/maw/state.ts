@@ -1,4 +1,5 @@
 import { Card, SuitIndex } from '../../cards/card';
+import { CardString, cardAt, unpackCards } from '../../cards/card-string';
 import { Seat } from '../../core/game';
 import { MawOptions } from './options';
 import type { PlayedGame } from './played-game';
@@ -39,7 +40,7 @@ export interface Deal {
    * cards are public once the game is over), then come the turn-ups, then
    * the stock. Hidden from every view.
    */
-  readonly deck: Uint8Array;
+  readonly deck: CardString;
   /** Stock cards turned up so far; the last one is the turn-up, the others are set aside. */
   readonly turned: number;
   readonly trumps: SuitIndex;
@@ -89,13 +90,13 @@ export function eldest(deal: Deal, players: number): Seat {
 }
 
 export function turnUp(deal: Deal, players: number): Card {
-  return deal.deck[HAND_SIZE * players + deal.turned - 1];
+  return cardAt(deal.deck, HAND_SIZE * players + deal.turned - 1);
 }
 
 /** Turned-up cards passed over by fiving, face up and out of play. */
 export function setAside(deal: Deal, players: number): readonly Card[] {
   const from = HAND_SIZE * players;
-  return Array.from(deal.deck.subarray(from, from + deal.turned - 1));
+  return unpackCards(deal.deck, from, from + deal.turned - 1);
 }
 
 export function cardsPlayed(deal: Deal, players: number): number {

@@ -1,3 +1,4 @@
+import { unpackCards } from '../../cards/card-string';
 import { formatCards } from '../../cards/notation';
 import { maw } from './maw';
 import { move, play, table } from '../../../../test/support/maw-table';
@@ -73,7 +74,7 @@ describe('Maw view', () => {
       points: [10, 0],
       complete: true,
     });
-    const stock = formatCards(Array.from(table(DEAL).deal.deck.subarray(11)));
+    const stock = formatCards(unpackCards(table(DEAL).deal.deck, 11));
     for (const c of cardsIn(recorded)) expect(stock).not.toContain(c);
   });
 
