@@ -11,8 +11,11 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20.20-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # glibc otherwise raises its mmap threshold after freeing a large block and then
-# keeps such blocks in per-thread arenas (bench:api: 260 MB against 269-276 MB).
-ENV MALLOC_MMAP_THRESHOLD_=131072
+# keeps such blocks in per-thread arenas, and gives each thread (libuv's pool,
+# V8's helpers) an arena of its own that keeps what it freed (bench:api, 10,000
+# Maw matches in play: 277 MB with both, 301 MB without). bench/api/server-process.ts
+# starts the measured server with the same two.
+ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -6,6 +6,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const BOOT_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/**
+ * glibc's malloc as the `Dockerfile` sets it (keep the two alike): the server
+ * is measured as it is deployed. The caller's environment may override them.
+ */
+const DEPLOYED_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 /** USER_HZ: Linux reports process times in these units (`getconf CLK_TCK`). */
 const CLOCK_TICKS = 100;
 
@@ -51,7 +56,7 @@ export class ServerProcess {
     const root = resolve(__dirname, '../../..');
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: { ...DEPLOYED_MALLOC, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const server = new ServerProcess(child, new URL(`http://127.0.0.1:${port}`));
