@@ -2,7 +2,7 @@ import { suitOf } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { dealCards, dealingOrder, dress, turnUpWins } from './deal';
 import { handOf } from './hand';
-import { playsOf } from './plays';
+import { packedPlays, playsOf } from './plays';
 import { DEAD, Deal, DealOutcome, DealRecord, EndReason, PopeJoanState, SeatStatus } from './state';
 
 /** A match between deals: everything but the deal itself. */
@@ -102,7 +102,7 @@ function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRe
     turnUpHolder: deal.turnUpHolder,
     outcome,
     winner,
-    plays: playsOf(deal),
+    plays: packedPlays(playsOf(deal)),
     hands,
     deadHand: handOf(deal, DEAD),
   };

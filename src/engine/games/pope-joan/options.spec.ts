@@ -4,6 +4,7 @@ import { GAME, MATRIMONY } from './compartments';
 import { dress } from './deal';
 import { PopeJoanOptions } from './options';
 import { POPE } from './pack';
+import { recordedPlays } from './plays';
 import { popeJoan } from './pope-joan';
 import { DEAD, PopeJoanState } from './state';
 import { c, start, startWhere, table } from '../../../../test/support/pope-joan-table';
@@ -92,7 +93,8 @@ describe('Pope Joan options', () => {
   it('popeTurnUp endsDeal: the dealer takes Pope and Game, the deal is void and the next player deals', () => {
     const s = startWhere(4, (st) => st.record.length === 1, { popeTurnUp: 'endsDeal' });
     const voided = s.record[0];
-    expect(voided).toMatchObject({ outcome: 'popeTurnUp', turnUp: POPE, plays: [] });
+    expect(voided).toMatchObject({ outcome: 'popeTurnUp', turnUp: POPE });
+    expect(recordedPlays(voided)).toEqual([]);
     expect(s.counters[voided.dealer]).toBe(20 - 15 + 6 + 1);
     expect(s.deal.number).toBe(2);
     expect(s.deal.dealer).toBe((voided.dealer + 1) % 4);

@@ -1,4 +1,4 @@
-import { Deal, Play, playOrder, playedBy } from './state';
+import { Deal, DealRecord, Play, playOrder, playedBy } from './state';
 
 /** The cards played so far in the deal, in order, with their seats (read back from `place`). */
 export function playsOf(deal: Deal): Play[] {
@@ -8,6 +8,24 @@ export function playsOf(deal: Deal): Play[] {
     const seat = playedBy(place[card]);
     if (seat !== null) plays[playOrder(place[card])] = { seat, card };
   }
+  return plays;
+}
+
+/** `plays` packed for the record: seat and card codes, play after play. */
+export function packedPlays(plays: readonly Play[]): string {
+  const codes = new Array<number>(plays.length * 2);
+  plays.forEach((p, i) => {
+    codes[2 * i] = p.seat;
+    codes[2 * i + 1] = p.card;
+  });
+  // One call, so that V8 makes one flat string rather than a rope of pieces.
+  return String.fromCharCode(...codes);
+}
+
+/** The plays of a finished deal, in order. */
+export function recordedPlays(r: DealRecord): Play[] {
+  const plays = new Array<Play>(r.plays.length / 2);
+  for (let i = 0; i < plays.length; i++) plays[i] = { seat: r.plays.charCodeAt(2 * i), card: r.plays.charCodeAt(2 * i + 1) };
   return plays;
 }
 

@@ -6,7 +6,7 @@ import { OptionInput } from '../../core/options';
 import { replay } from '../../core/replay';
 import { EIGHT_OF_DIAMONDS, PACK, POPE } from './pack';
 import { popeJoan } from './pope-joan';
-import { playsOf } from './plays';
+import { playsOf, recordedPlays } from './plays';
 import { ABSENT, DEAD, PLAYED, PopeJoanState, playedBy } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
 
@@ -89,7 +89,7 @@ function cardProblems(s: PopeJoanState): string[] {
   if (dead + played + sizes.reduce((a, b) => a + b, 0) !== 51) problems.push('not 51 cards');
   for (const p of plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
   for (const r of s.record) {
-    const cards = [...r.plays.map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
+    const cards = [...recordedPlays(r).map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
     if (cards.join() !== PACK.join()) problems.push(`deal ${r.number} record lacks cards`);
   }
   return problems;
@@ -214,6 +214,27 @@ describe('Pope Joan properties over random matches', () => {
         }
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('records each finished deal with its plays as they were made', () => {
+    fc.assert(
+      fc.property(matchArb, (m) => {
+        const { states } = play(m);
+        for (let i = 1; i < states.length; i++) {
+          const [before, after] = [states[i - 1], states[i]];
+          if (after.record.length === before.record.length) continue;
+          // A move may also end the next deal at once (a turned-up Pope): the first new record is the deal it was made in.
+          const r = after.record[before.record.length];
+          expect(r.number).toBe(before.deal.number);
+          // The move that ends a deal may add one last play to those made before it.
+          const made = playsOf(before.deal);
+          const recorded = recordedPlays(r);
+          expect(recorded.slice(0, made.length)).toEqual(made);
+          expect(recorded.length - made.length).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 40 },
     );
   });
 

@@ -77,7 +77,12 @@ export interface DealRecord {
   readonly outcome: DealOutcome;
   /** The seat that went out, for `wentOut`. */
   readonly winner: Seat | null;
-  readonly plays: readonly Play[];
+  /**
+   * The plays in order, two characters each: the seat's code, then the
+   * card's (read them with `recordedPlays`). A match keeps every deal it has
+   * finished, and a string of codes takes a fraction of an object a play.
+   */
+  readonly plays: string;
   /** The cards each seat still held when the deal ended (empty for seats not dealt in). */
   readonly hands: readonly (readonly Card[])[];
   readonly deadHand: readonly Card[];

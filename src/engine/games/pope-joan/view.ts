@@ -4,7 +4,7 @@ import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
 import { decision } from './decision';
-import { playsOf } from './plays';
+import { playsOf, recordedPlays } from './plays';
 import { result } from './result';
 import { DEAD, DealOutcome, DealRecord, EndReason, Play, PopeJoanState, SeatStatus } from './state';
 
@@ -111,7 +111,7 @@ function dealRecordView(r: DealRecord): DealRecordView {
     turnUp: { card: formatCard(r.turnUp), holder: holderView(r.turnUpHolder) },
     outcome: r.outcome,
     winner: r.winner,
-    plays: r.plays.map(playView),
+    plays: recordedPlays(r).map(playView),
     hands: r.hands.map(formatCards),
     deadHand: formatCards(r.deadHand),
   };
