@@ -238,7 +238,8 @@ async function memory(dataDir: string): Promise<void> {
   if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * perClient);
   console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * perClient)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   console.log(`RSS with them cached, as the last request is answered: ${proc.rssMb().toFixed(0)} MB`);
-  // Under load the heap also holds garbage not collected yet; V8 shrinks it once allocation stops.
+  // Under load the heap also holds garbage not collected yet: read again after a pause, to tell
+  // a peak from what the server keeps (so far V8 has not shrunk the heap without requests).
   await sleep(IDLE_SECONDS * 1000);
   console.log(`RSS with them cached, after ${IDLE_SECONDS} s without requests: ${proc.rssMb().toFixed(0)} MB`);
 }

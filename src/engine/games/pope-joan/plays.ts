@@ -1,3 +1,4 @@
+import { packCards } from '../../cards/card-string';
 import { Deal, DealRecord, Play, playOrder, playedBy } from './state';
 
 /** The cards played so far in the deal, in order, with their seats (read back from `place`). */
@@ -11,15 +12,14 @@ export function playsOf(deal: Deal): Play[] {
   return plays;
 }
 
-/** `plays` packed for the record: seat and card codes, play after play. */
+/** `plays` packed for the record: seat and card codes, play after play, in one string as `packCards` makes it. */
 export function packedPlays(plays: readonly Play[]): string {
   const codes = new Array<number>(plays.length * 2);
   plays.forEach((p, i) => {
     codes[2 * i] = p.seat;
     codes[2 * i + 1] = p.card;
   });
-  // One call, so that V8 makes one flat string rather than a rope of pieces.
-  return String.fromCharCode(...codes);
+  return packCards(codes);
 }
 
 /** The plays of a finished deal, in order. */
