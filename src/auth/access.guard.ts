@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
 import { Exchange, exchangeOf } from '../common/http/exchange-of';
+import { handlerMetadata } from '../common/http/handler-metadata';
 import { RateLimits } from '../security/rate-limits';
 import { authorize } from './authorize';
 import { IS_PUBLIC } from './decorators/public.decorator';
@@ -21,6 +22,14 @@ import { Scope } from './scopes';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard('bearer') {
+  private readonly policyOf = handlerMetadata((targets) => ({
+    isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [...targets]) ?? false,
+    requirement: {
+      scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, [...targets]),
+      sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [...targets]) ?? false,
+    },
+  }));
+
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimits,
@@ -29,17 +38,14 @@ export class AccessGuard extends AuthGuard('bearer') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const policy = this.policyOf(context);
+    if (policy.isPublic) return true;
     const exchange = exchangeOf(context);
     // A WebSocket connection authenticated once, at connection_init; the fields of
     // one HTTP GraphQL request share the request: authenticate it once, not per field.
     if (!exchange.socketPrincipal && !exchange.req.user) await this.authenticate(context, exchange);
     const principal = exchange.socketPrincipal ?? (exchange.req.user as Principal);
-    const denied = authorize(principal, {
-      scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, targets),
-      sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) ?? false,
-    });
+    const denied = authorize(principal, policy.requirement);
     if (denied) throw denied;
     return true;
   }

@@ -35,7 +35,7 @@ export class CachedAccessTokensRepository extends AccessTokensRepository impleme
   }
 
   async findByHash(tokenHash: string): Promise<AccessToken | null> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const cached = this.cache.get(tokenHash, now);
     if (cached) return cached;
     const ticket = this.cache.ticket();
@@ -63,7 +63,7 @@ export class CachedAccessTokensRepository extends AccessTokensRepository impleme
     const ticket = this.cache.ticket();
     await this.stored.recordUse(id, at);
     const hash = this.hashes.get(id);
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const cached = hash === undefined ? undefined : this.cache.get(hash, now);
     if (hash !== undefined && cached) this.cache.set(hash, { ...cached, lastUsedAt: at }, now, ticket);
   }

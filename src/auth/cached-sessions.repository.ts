@@ -29,7 +29,7 @@ export class CachedSessionsRepository extends SessionsRepository implements OnMo
   }
 
   async findById(id: string): Promise<Session | null> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const cached = this.cache.get(id, now);
     if (cached) return cached;
     const ticket = this.cache.ticket();

@@ -39,7 +39,7 @@ export class SessionTokenVerifier {
 
   /** The claims of a valid, unexpired session token; null for anything else. */
   verify(token: string): SessionClaims | null {
-    const nowSeconds = this.clock.now().getTime() / 1000;
+    const nowSeconds = this.clock.millis() / 1000;
     const known = this.verified.get(token);
     if (known !== undefined) {
       if (known.exp > nowSeconds) return known;

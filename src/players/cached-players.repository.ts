@@ -39,7 +39,7 @@ export class CachedPlayersRepository extends PlayersRepository implements OnModu
   }
 
   async findByIds(ids: readonly string[]): Promise<Player[]> {
-    const now = this.clock.now().getTime();
+    const now = this.clock.millis();
     const found: Player[] = [];
     const missing: string[] = [];
     for (const id of ids) {

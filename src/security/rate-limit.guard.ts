@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { exchangeOf } from '../common/http/exchange-of';
+import { handlerMetadata } from '../common/http/handler-metadata';
 import { CREDENTIALS_RATE_LIMIT } from './credentials-rate-limit.decorator';
 import { RateLimits } from './rate-limits';
 
@@ -12,6 +13,8 @@ import { RateLimits } from './rate-limits';
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly takesPassword = handlerMetadata(([handler]) => this.reflector.get<boolean>(CREDENTIALS_RATE_LIMIT, handler) ?? false);
+
   constructor(
     private readonly limits: RateLimits,
     private readonly reflector: Reflector,
@@ -21,7 +24,7 @@ export class RateLimitGuard implements CanActivate {
     const { req, reply, socketPrincipal } = exchangeOf(context);
     const principal = socketPrincipal ?? req.user;
     this.limits.countRequest(req, principal ? `player:${principal.playerId}` : `ip:${req.ip}`, reply);
-    if (this.reflector.get<boolean>(CREDENTIALS_RATE_LIMIT, context.getHandler())) this.limits.countCredentialAttempt(req, reply);
+    if (this.takesPassword(context)) this.limits.countCredentialAttempt(req, reply);
     return true;
   }
 }

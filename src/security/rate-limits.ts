@@ -37,16 +37,12 @@ export class RateLimits {
     const counted = req as Counted;
     if (counted[COUNTED]) return;
     counted[COUNTED] = true;
-    enforce(this.calls.take(caller, this.now()), reply);
+    enforce(this.calls.take(caller, this.clock.millis()), reply);
   }
 
   /** Counts one password attempt against the IP. */
   countCredentialAttempt(req: FastifyRequest, reply: FastifyReply | undefined): void {
-    enforce(this.credentials.take(`ip:${req.ip}`, this.now()), reply);
-  }
-
-  private now(): number {
-    return this.clock.now().getTime();
+    enforce(this.credentials.take(`ip:${req.ip}`, this.clock.millis()), reply);
   }
 }
 

@@ -2,15 +2,18 @@ import { Clock } from '../../src/common/time/clock';
 
 /** A clock tests move by hand, so expiry is tested without waiting. */
 export class FixedClock extends Clock {
-  constructor(private current: Date) {
+  private current: number;
+
+  constructor(start: Date) {
     super();
+    this.current = start.getTime();
   }
 
-  override now(): Date {
+  override millis(): number {
     return this.current;
   }
 
   advance(ms: number): void {
-    this.current = new Date(this.current.getTime() + ms);
+    this.current += ms;
   }
 }
