@@ -4,6 +4,7 @@ import { unpackCards } from '../../src/engine/cards/card-string';
 import { dealtHands } from '../../src/engine/games/maw/deal';
 import { dealtOf, tricksOf, turnUpsOf } from '../../src/engine/games/maw/played-game';
 import { HAND_SIZE, MawState, Robbery } from '../../src/engine/games/maw/state';
+import { leftDeadHand, leftHands } from '../../src/engine/games/pope-joan/left-cards';
 import { recordedPlays } from '../../src/engine/games/pope-joan/plays';
 import { DEAD, DealRecord, PLAYED, PopeJoanState, playedBy } from '../../src/engine/games/pope-joan/state';
 
@@ -105,7 +106,7 @@ const popeJoan: TableRules<PopeJoanState> = {
   record(s, number) {
     const r: DealRecord | undefined = s.record[number - 1];
     if (!r) return null;
-    return new Set<Card>([r.turnUp, ...recordedPlays(r).map((p) => p.card), ...r.hands.flat(), ...r.deadHand]);
+    return new Set<Card>([r.turnUp, ...recordedPlays(r).map((p) => p.card), ...leftHands(r).flat(), ...leftDeadHand(r)]);
   },
   hand: (s, seat) => s.deal.place.flatMap((place, c) => (place === seat ? [c] : [])),
 };

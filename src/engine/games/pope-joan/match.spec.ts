@@ -1,6 +1,7 @@
 import { ACE, JACK, KING, QUEEN, rankOf, suitOf } from '../../cards/card';
 import { ACE_BOX, GAME, JACK_BOX, KING_BOX, MATRIMONY, QUEEN_BOX } from './compartments';
 import { dress } from './deal';
+import { leftHands } from './left-cards';
 import { popeJoan } from './pope-joan';
 import { PopeJoanState } from './state';
 import { c, table } from '../../../../test/support/pope-joan-table';
@@ -188,7 +189,7 @@ describe('Pope Joan resign', () => {
     const after = move(s, 1, 'resign');
     expect(after.over).toBe('TOO_FEW_PLAYERS');
     expect(after.record[0]).toMatchObject({ outcome: 'abandoned', winner: null });
-    expect(after.record[0].hands[1]).toEqual([c('3C'), c('9S')]);
+    expect(leftHands(after.record[0])[1]).toEqual([c('3C'), c('9S')]);
     expect(after.board[GAME]).toBe(12);
   });
 });

@@ -2,6 +2,7 @@ import { suitOf } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { dealCards, dealingOrder, dress, turnUpWins } from './deal';
 import { handOf } from './hand';
+import { packedLeft } from './left-cards';
 import { packedPlays, playsOf } from './plays';
 import { DEAD, Deal, DealOutcome, DealRecord, EndReason, PopeJoanState, SeatStatus } from './state';
 
@@ -93,7 +94,6 @@ export function endReason(state: PopeJoanState): EndReason | null {
 }
 
 function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRecord {
-  const hands = deal.dealtIn.map((_, seat) => handOf(deal, seat));
   return {
     number: deal.number,
     dealer: deal.dealer,
@@ -103,7 +103,9 @@ function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRe
     outcome,
     winner,
     plays: packedPlays(playsOf(deal)),
-    hands,
-    deadHand: handOf(deal, DEAD),
+    left: packedLeft(
+      deal.dealtIn.map((_, seat) => handOf(deal, seat)),
+      handOf(deal, DEAD),
+    ),
   };
 }

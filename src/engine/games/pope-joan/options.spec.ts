@@ -4,6 +4,7 @@ import { GAME, MATRIMONY } from './compartments';
 import { dress } from './deal';
 import { PopeJoanOptions } from './options';
 import { POPE } from './pack';
+import { leftDeadHand, leftHands } from './left-cards';
 import { recordedPlays } from './plays';
 import { popeJoan } from './pope-joan';
 import { DEAD, PopeJoanState } from './state';
@@ -103,8 +104,9 @@ describe('Pope Joan options', () => {
   it('popeTurnUp hoyle: the dealer also takes one counter from each player for every card dealt to them', () => {
     const s = startWhere(4, (st) => st.record.length === 1, { popeTurnUp: 'hoyle' });
     const voided = s.record[0];
-    const dealtToOthers = voided.hands.reduce((sum, h, seat) => sum + (seat === voided.dealer ? 0 : h.length), 0);
-    expect(dealtToOthers).toBe(51 - voided.deadHand.length - voided.hands[voided.dealer].length);
+    const hands = leftHands(voided);
+    const dealtToOthers = hands.reduce((sum, h, seat) => sum + (seat === voided.dealer ? 0 : h.length), 0);
+    expect(dealtToOthers).toBe(51 - leftDeadHand(voided).length - hands[voided.dealer].length);
     expect(s.counters[voided.dealer]).toBe(20 - 15 + 6 + 1 + dealtToOthers);
     expect(voided.outcome).toBe('popeTurnUp');
   });

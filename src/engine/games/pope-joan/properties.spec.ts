@@ -6,6 +6,7 @@ import { OptionInput } from '../../core/options';
 import { replay } from '../../core/replay';
 import { EIGHT_OF_DIAMONDS, PACK, POPE } from './pack';
 import { popeJoan } from './pope-joan';
+import { leftDeadHand, leftHands } from './left-cards';
 import { playsOf, recordedPlays } from './plays';
 import { ABSENT, DEAD, PLAYED, PopeJoanState, playedBy } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
@@ -89,7 +90,8 @@ function cardProblems(s: PopeJoanState): string[] {
   if (dead + played + sizes.reduce((a, b) => a + b, 0) !== 51) problems.push('not 51 cards');
   for (const p of plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
   for (const r of s.record) {
-    const cards = [...recordedPlays(r).map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
+    const cards = [...recordedPlays(r).map((p) => p.card), ...leftHands(r).flat(), ...leftDeadHand(r)].sort((a, b) => a - b);
+    if (leftHands(r).length !== s.players) problems.push(`deal ${r.number} record has ${leftHands(r).length} hands`);
     if (cards.join() !== PACK.join()) problems.push(`deal ${r.number} record lacks cards`);
   }
   return problems;
@@ -205,7 +207,7 @@ describe('Pope Joan properties over random matches', () => {
         expect(end.over).not.toBeNull();
         expect(popeJoan.result(end)?.standings).toHaveLength(m.players);
         for (const r of end.record) {
-          if (r.outcome === 'wentOut') expect(r.hands[r.winner as number]).toEqual([]);
+          if (r.outcome === 'wentOut') expect(leftHands(r)[r.winner as number]).toEqual([]);
           else {
             expect(r.outcome).toBe('popeTurnUp');
             expect(r.turnUp).toBe(POPE);

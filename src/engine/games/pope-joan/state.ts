@@ -1,4 +1,5 @@
 import { Card, SuitIndex } from '../../cards/card';
+import { CardString } from '../../cards/card-string';
 import { Seat } from '../../core/game';
 import { PopeJoanOptions } from './options';
 
@@ -83,9 +84,12 @@ export interface DealRecord {
    * finished, and a string of codes takes a fraction of an object a play.
    */
   readonly plays: string;
-  /** The cards each seat still held when the deal ended (empty for seats not dealt in). */
-  readonly hands: readonly (readonly Card[])[];
-  readonly deadHand: readonly Card[];
+  /**
+   * The cards each seat still held when the deal ended (none for seats not
+   * dealt in), then the dead hand's, packed (read them with `leftHands` and
+   * `leftDeadHand`).
+   */
+  readonly left: CardString;
 }
 
 export interface PopeJoanState {

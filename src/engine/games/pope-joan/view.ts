@@ -3,6 +3,7 @@ import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
+import { leftDeadHand, leftHands } from './left-cards';
 import { decision } from './decision';
 import { playsOf, recordedPlays } from './plays';
 import { result } from './result';
@@ -112,7 +113,7 @@ function dealRecordView(r: DealRecord): DealRecordView {
     outcome: r.outcome,
     winner: r.winner,
     plays: recordedPlays(r).map(playView),
-    hands: r.hands.map(formatCards),
-    deadHand: formatCards(r.deadHand),
+    hands: leftHands(r).map(formatCards),
+    deadHand: formatCards(leftDeadHand(r)),
   };
 }
