@@ -106,6 +106,16 @@ describe('MatchesService with its state cache (real database)', () => {
     await expectDomainError(here.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
   });
 
+  it('shares one frozen options object among the matches created with the same options, their engine states included', async () => {
+    const [one, two] = [await startedMaw(), await startedMaw()];
+    const read = await there.read(ann, one.record.id);
+    const other = await there.read(ann, two.record.id);
+    expect(Object.isFrozen(read.record.options)).toBe(true);
+    expect(other.record.options).toBe(read.record.options);
+    expect((read.state.game as { options: unknown }).options).toBe(read.record.options);
+    expect((other.state.game as { options: unknown }).options).toBe(read.record.options);
+  });
+
   it('ignores a batch that does not continue its cached state exactly', async () => {
     const m = await startedMaw();
     const turn = decider(m);

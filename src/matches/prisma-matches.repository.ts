@@ -7,16 +7,17 @@ import { PrismaService } from '../database/prisma.service';
 import { MatchEvent } from './domain/match-event';
 import { MatchStatus } from './domain/match-state';
 import { MatchRecord, MatchVisibility, NewMatch } from './match-record';
+import { SharedOptions } from './shared-options';
 import { Append, AppendOutcome, MatchesRepository, Page } from './matches.repository';
 import { StoredEvent } from './stored-event';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
 
-function toRecord(row: MatchRow): MatchRecord {
+function toRecord(row: MatchRow, options: SharedOptions): MatchRecord {
   return {
     ...row,
-    options: row.options as Record<string, unknown>,
+    options: options.of(row.options as Record<string, unknown>),
     visibility: row.visibility as MatchVisibility,
     status: row.status as MatchStatus,
     seed: new Uint8Array(row.seed),
@@ -122,6 +123,8 @@ export class PrismaMatchesRepository extends MatchesRepository {
     super();
   }
 
+  private readonly options = new SharedOptions();
+
   private readonly seqReads = new Coalescer<string, number | null>((ids) => this.seqsOf(ids), BATCHING);
   /**
    * A match's appends go one at a time: a second one waits for the first's
@@ -143,12 +146,12 @@ export class PrismaMatchesRepository extends MatchesRepository {
         invites: { create: invited.map((playerId) => ({ playerId })) },
       },
     });
-    return toRecord(row);
+    return toRecord(row, this.options);
   }
 
   async find(id: string): Promise<MatchRecord | null> {
     const { rows } = await this.db.pool.query<MatchRow>(this.statement('parlour_find_match', FIND_MATCH, [id]));
-    return rows.length === 0 ? null : toRecord(rows[0]);
+    return rows.length === 0 ? null : toRecord(rows[0], this.options);
   }
 
   seqOf(id: string): Promise<number | null> {
@@ -163,7 +166,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
 
   async findByInviteCode(code: string): Promise<MatchRecord | null> {
     const row = await this.prisma.match.findUnique({ where: { inviteCode: code } });
-    return row && toRecord(row);
+    return row && toRecord(row, this.options);
   }
 
   async isInvited(matchId: string, playerId: string): Promise<boolean> {
@@ -252,7 +255,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
       take: limit + 1,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
-    const items = rows.slice(0, limit).map(toRecord);
+    const items = rows.slice(0, limit).map((row) => toRecord(row, this.options));
     return { items, next: rows.length > limit ? items[items.length - 1].id : null };
   }
 }

@@ -35,6 +35,20 @@ describe('resolveOptions', () => {
     }
   });
 
+  it('answers a frozen input naming every option with the input itself, and copies anything else', () => {
+    const complete = Object.freeze({ ranking: 'older', reneging: true, target: 60 });
+    expect(resolveOptions(specs, complete)).toEqual({ ok: true, value: complete });
+    expect((resolveOptions(specs, complete) as { value: unknown }).value).toBe(complete);
+    const unfrozen = { ranking: 'older', reneging: true, target: 60 };
+    expect((resolveOptions(specs, unfrozen) as { value: unknown }).value).not.toBe(unfrozen);
+    const partial = Object.freeze({ ranking: 'older' });
+    expect(resolveOptions(specs, partial)).toEqual({ ok: true, value: { ranking: 'older', reneging: false, target: 26 } });
+  });
+
+  it('refuses a frozen input with a bad value like any other', () => {
+    expect(resolveOptions(specs, Object.freeze({ ranking: 'newer', reneging: true, target: 60 }))).toMatchObject({ ok: false, error: { option: 'ranking' } });
+  });
+
   it('refuses options that are not an object', () => {
     expect(resolveOptions(specs, [] as unknown as Record<string, unknown>)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION' } });
   });

@@ -19,7 +19,10 @@ export type OptionInput = Readonly<Record<string, unknown>>;
 
 /**
  * Fills defaults and validates: an unknown option or a value of the wrong type
- * or out of range is an error naming the option. Never throws.
+ * or out of range is an error naming the option. Never throws. A frozen input
+ * that already names every option validly is the answer itself: the states
+ * of all the matches played with one such object share it instead of a copy
+ * each (and, frozen, nobody can change it under them).
  */
 export function resolveOptions<O>(specs: readonly OptionSpec[], input: OptionInput | undefined): Result<O, SetupError> {
   const given = input ?? {};
@@ -42,7 +45,8 @@ export function resolveOptions<O>(specs: readonly OptionSpec[], input: OptionInp
     if (problem) return err({ code: 'INVALID_OPTION', option: spec.name, message: `option "${spec.name}" ${problem}` });
     out[spec.name] = value as OptionValue;
   }
-  return ok(out as O);
+  const complete = Object.isFrozen(given) && specs.every((spec) => given[spec.name] !== undefined);
+  return ok((complete ? given : out) as O);
 }
 
 function checkValue(spec: OptionSpec, value: unknown): string | undefined {
