@@ -8,6 +8,7 @@ import { COMPARTMENTS } from '../../src/engine/games/pope-joan/compartments';
 import { PopeJoanOptions, resolvePopeJoanOptions } from '../../src/engine/games/pope-joan/options';
 import { EIGHT_OF_DIAMONDS, PACK } from '../../src/engine/games/pope-joan/pack';
 import { ABSENT, DEAD, PopeJoanState, Turn, playedPlace } from '../../src/engine/games/pope-joan/state';
+import { seedOf } from '../../src/engine/random/seed';
 
 export interface TableSpec {
   readonly players: number;
@@ -59,7 +60,7 @@ export function table(spec: TableSpec): PopeJoanState {
   const live = new Array<boolean>(n).fill(true);
   return {
     options,
-    seed: new Uint8Array(32),
+    seed: seedOf(new Uint8Array(32)),
     players: n,
     counters: spec.counters ?? new Array<number>(n).fill(options.startingCounters),
     board: spec.board ?? new Array<number>(COMPARTMENTS.length).fill(0),

@@ -1,4 +1,5 @@
 import { HmacSha256 } from './hmac-sha256';
+import { SEED_BYTES, Seed, seedBytes } from './seed';
 
 /**
  * The keyed HMACs of the seeds dealt from most recently, pads compressed once
@@ -6,14 +7,14 @@ import { HmacSha256 } from './hmac-sha256';
  * a server holding thousands of idle matches would keep a kilobyte each.
  */
 const RECENT_SEEDS = 64;
-const macs = new Map<Uint8Array, HmacSha256>();
+const macs = new Map<Seed, HmacSha256>();
 
-function macOf(seed: Uint8Array): HmacSha256 {
+function macOf(seed: Seed): HmacSha256 {
   let mac = macs.get(seed);
   if (!mac) {
-    mac = new HmacSha256(seed);
+    mac = new HmacSha256(seedBytes(seed));
     macs.set(seed, mac);
-    if (macs.size > RECENT_SEEDS) macs.delete(macs.keys().next().value as Uint8Array);
+    if (macs.size > RECENT_SEEDS) macs.delete(macs.keys().next().value as Seed);
   }
   return mac;
 }
@@ -31,10 +32,10 @@ export class HmacStream {
   private readonly mac: HmacSha256;
 
   constructor(
-    seed: Uint8Array,
+    seed: Seed,
     private readonly label: string,
   ) {
-    if (seed.length !== 32) throw new RangeError('seed must be 32 bytes');
+    if (seed.length !== SEED_BYTES) throw new RangeError(`seed must be ${SEED_BYTES} bytes`);
     this.mac = macOf(seed);
   }
 

@@ -1,9 +1,11 @@
 import { HmacStream } from './hmac-stream';
 import { draw, shuffle } from './shuffle';
 import { commitment, seedFromHex, verifyCommitment } from './commitment';
+import { seedBytes, seedOf } from './seed';
 
-const seedA = Uint8Array.from({ length: 32 }, (_, i) => i);
-const seedB = Uint8Array.from({ length: 32 }, (_, i) => 255 - i);
+const bytesA = Uint8Array.from({ length: 32 }, (_, i) => i);
+const seedA = seedOf(bytesA);
+const seedB = seedOf(Uint8Array.from({ length: 32 }, (_, i) => 255 - i));
 
 describe('seeded shuffle', () => {
   it('is a deterministic permutation of its input', () => {
@@ -49,21 +51,29 @@ describe('seeded shuffle', () => {
   });
 
   it('refuses seeds that are not 256 bits', () => {
-    expect(() => new HmacStream(new Uint8Array(16), 'x')).toThrow(RangeError);
+    expect(() => new HmacStream('x'.repeat(16), 'x')).toThrow(RangeError);
+    expect(() => seedOf(new Uint8Array(16))).toThrow(RangeError);
+  });
+
+  it('keeps a seed\'s bytes, every value from 0 to 255', () => {
+    expect(seedBytes(seedA)).toEqual(bytesA);
+    const all = Uint8Array.from({ length: 32 }, (_, i) => (i * 8 + 7) & 255);
+    expect(seedBytes(seedOf(all))).toEqual(all);
+    expect(seedOf(Uint8Array.from({ length: 32 }, () => 255))).toHaveLength(32);
   });
 });
 
 describe('commitment', () => {
   it('binds the seed to the match and is verifiable', () => {
-    const c = commitment('m1', seedA);
+    const c = commitment('m1', bytesA);
     expect(c).toMatch(/^[0-9a-f]{64}$/);
-    expect(verifyCommitment('m1', seedA, c)).toBe(true);
-    expect(verifyCommitment('m2', seedA, c)).toBe(false);
-    expect(verifyCommitment('m1', seedB, c)).toBe(false);
+    expect(verifyCommitment('m1', bytesA, c)).toBe(true);
+    expect(verifyCommitment('m2', bytesA, c)).toBe(false);
+    expect(verifyCommitment('m1', seedBytes(seedB), c)).toBe(false);
   });
 
   it('reads seeds back from hex', () => {
-    expect(seedFromHex(Buffer.from(seedA).toString('hex'))).toEqual(seedA);
+    expect(seedFromHex(Buffer.from(bytesA).toString('hex'))).toEqual(bytesA);
     expect(seedFromHex('abc')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { HmacStream } from './hmac-stream';
+import { Seed } from './seed';
 
 /**
  * The named, versioned deal algorithm. A match records the algorithm it was
@@ -17,7 +18,7 @@ const WORD = 0x1_0000_0000;
  * words (two HMAC blocks) instead of 51: dealing is most of replay's cost.
  * Returns a new array; the input is untouched.
  */
-export function shuffle<T>(items: readonly T[], seed: Uint8Array, label: string): T[] {
+export function shuffle<T>(items: readonly T[], seed: Seed, label: string): T[] {
   const out = items.slice();
   const stream = new HmacStream(seed, label);
   let i = out.length - 1;
@@ -40,6 +41,6 @@ export function shuffle<T>(items: readonly T[], seed: Uint8Array, label: string)
 }
 
 /** A uniform integer in [0, n) for a named draw (e.g. the first dealer). */
-export function draw(n: number, seed: Uint8Array, label: string): number {
+export function draw(n: number, seed: Seed, label: string): number {
   return new HmacStream(seed, label).below(n);
 }

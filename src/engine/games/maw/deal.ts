@@ -1,3 +1,4 @@
+import { Seed } from '../../random/seed';
 import { Card, fullPack, suitOf } from '../../cards/card';
 import { CardString, cardAt, packCards } from '../../cards/card-string';
 import { shuffle } from '../../random/shuffle';
@@ -11,7 +12,7 @@ const NO_POINTS: readonly number[] = [0, 0];
 const PACKETS = [3, HAND_SIZE - 3];
 
 /** The shuffled pack of game `number` of the set: one independent stream per game. */
-export function deckFor(seed: Uint8Array, number: number): CardString {
+export function deckFor(seed: Seed, number: number): CardString {
   return packCards(shuffle(PACK, seed, `maw/game/${number}`));
 }
 

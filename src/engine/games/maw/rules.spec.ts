@@ -5,6 +5,7 @@ import { tricksOf } from './played-game';
 import { maw } from './maw';
 import { cardOf, move, play, refusal, table } from '../../../../test/support/maw-table';
 import { testSeed } from '../../../../test/support/random-playout';
+import { seedOf } from '../../random/seed';
 
 const ANNA = 0;
 const BEN = 1;
@@ -176,7 +177,7 @@ describe('Maw set play', () => {
     expect(after.deal.hands.map((h) => h.length)).toEqual([5, 5]);
     expect(maw.decision(after)).toEqual({ seats: [BEN], kind: 'five' });
     // Later games are dealt from the match seed (the table helper's is testSeed(0)).
-    expect(after.deal.deck).toEqual(deckFor(testSeed(0), 2));
+    expect(after.deal.deck).toEqual(deckFor(seedOf(testSeed(0)), 2));
   });
 
   it('ends the set on a turned-up A♥ before any card is played', () => {

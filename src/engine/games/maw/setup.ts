@@ -2,13 +2,12 @@ import { SetupError } from '../../core/errors';
 import { SetupInput } from '../../core/game';
 import { resolveOptions } from '../../core/options';
 import { Result, err, ok } from '../../core/result';
+import { SEED_BYTES, seedOf } from '../../random/seed';
 import { draw } from '../../random/shuffle';
 import { dealGame, deckFor } from './deal';
 import { MAW_OPTIONS, MawOptions } from './options';
 import { startGame } from './set';
 import { MawState } from './state';
-
-const SEED_BYTES = 32;
 
 /** Two players, or four in partnerships. */
 export function seatCounts(options: MawOptions): readonly number[] {
@@ -26,7 +25,7 @@ export function setup(input: SetupInput): Result<MawState, SetupError> {
   if (!(input.seed instanceof Uint8Array) || input.seed.length !== SEED_BYTES) {
     return err({ code: 'BAD_SEED', message: `the seed must be ${SEED_BYTES} bytes` });
   }
-  const seed = Uint8Array.from(input.seed);
+  const seed = seedOf(input.seed);
   const players = input.players;
   const deal = dealGame(1, draw(players, seed, 'maw/first-dealer'), players, deckFor(seed, 1));
   const state: MawState = { options: options.value, seed, players, phase: 'play', turn: deal.leader, scores: [0, 0], deal, record: [], end: null };

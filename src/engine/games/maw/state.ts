@@ -1,3 +1,4 @@
+import { Seed } from '../../random/seed';
 import { Card, SuitIndex } from '../../cards/card';
 import { CardString, cardAt, unpackCards } from '../../cards/card-string';
 import { Seat } from '../../core/game';
@@ -59,7 +60,7 @@ export type SetEnd = { readonly reason: 'TARGET_REACHED'; readonly winner: numbe
 export interface MawState {
   readonly options: MawOptions;
   /** Every deal of the set is derived from it; never leaves the engine. */
-  readonly seed: Uint8Array;
+  readonly seed: Seed;
   readonly players: number;
   readonly phase: Phase;
   /** The seat whose decision it is (meaningless once over). */

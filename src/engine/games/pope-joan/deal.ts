@@ -1,3 +1,4 @@
+import { Seed } from '../../random/seed';
 import { Card, suitOf } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { shuffle } from '../../random/shuffle';
@@ -53,7 +54,7 @@ export interface DealtCards {
  * rotation (the deal still starts with the eldest hand), so hand sizes may
  * differ by one from the plain deal.
  */
-export function dealCards(seed: Uint8Array, number: number, players: number, order: readonly Seat[], turnUpToDeadHand: boolean): DealtCards {
+export function dealCards(seed: Seed, number: number, players: number, order: readonly Seat[], turnUpToDeadHand: boolean): DealtCards {
   const cards = shuffle(PACK, seed, `pope-joan/deal/${number}`);
   const place = new Array<number>(52).fill(ABSENT);
   const handSizes = new Array<number>(players).fill(0);

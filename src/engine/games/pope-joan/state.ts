@@ -1,3 +1,4 @@
+import { Seed } from '../../random/seed';
 import { Card, SuitIndex } from '../../cards/card';
 import { CardString } from '../../cards/card-string';
 import { Seat } from '../../core/game';
@@ -95,7 +96,7 @@ export interface DealRecord {
 export interface PopeJoanState {
   readonly options: PopeJoanOptions;
   /** The match seed: every later deal is derived from it inside `apply`. Never shown. */
-  readonly seed: Uint8Array;
+  readonly seed: Seed;
   readonly players: number;
   readonly counters: readonly number[];
   /** Counters on each compartment, indexed as COMPARTMENTS. */

@@ -7,6 +7,7 @@ import { dealCards, dealingOrder, dress } from './deal';
 import { PopeJoanState } from './state';
 import { c, table } from '../../../../test/support/pope-joan-table';
 import { testSeed } from '../../../../test/support/random-playout';
+import { seedOf } from '../../random/seed';
 
 /** Applies card texts in order, each by the seat the engine says must move. */
 function playAll(state: PopeJoanState, ...cards: string[]): PopeJoanState {
@@ -51,7 +52,7 @@ describe('Pope Joan worked checks (pope-joan.md)', () => {
   it('with 3 players the 51 cards make hands of 13/13/13/12 in dealing order', () => {
     const order = dealingOrder([0, 1, 2], 1);
     expect(order).toEqual([2, 0, 1, -1]);
-    const dealt = dealCards(testSeed(3), 1, 3, order, false);
+    const dealt = dealCards(seedOf(testSeed(3)), 1, 3, order, false);
     expect(order.map((h) => (h === -1 ? dealt.deadSize : dealt.handSizes[h]))).toEqual([13, 13, 13, 12]);
   });
 
