@@ -131,7 +131,7 @@ export class MatchPresenter {
       players: state.status === 'open' ? state.lobby.map((id) => this.seat(id, null)) : state.seating.map((id, i) => this.seat(id, i)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
-      seed: over ? Buffer.from(record.seed).toString('hex') : null,
+      seed: over ? record.seed : null,
       createdAt: record.createdAt,
       updatedAt: record.updatedAt,
       yourSeat: seat,

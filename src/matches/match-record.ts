@@ -12,8 +12,8 @@ export interface MatchRecord {
   readonly visibility: MatchVisibility;
   readonly inviteCode: string;
   readonly creatorId: string;
-  /** Secret until the match ends. */
-  readonly seed: Uint8Array;
+  /** In hex (64 digits): secret until the match ends. A string takes a fraction of a Uint8Array's room in the cache. */
+  readonly seed: string;
   readonly shuffleAlgorithm: string;
   readonly commitment: string;
   readonly createdAt: Date;

@@ -73,7 +73,7 @@ export class MatchesService {
     const seats = input.seats ?? Math.max(...counts);
     if (!counts.includes(seats)) throw new DomainError('VALIDATION_FAILED', `${game.name} with these options seats ${counts.join(' or ')} players`, { field: 'seats' });
     const id = randomUUID();
-    const seed = new Uint8Array(randomBytes(32));
+    const seed = randomBytes(32);
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -83,7 +83,7 @@ export class MatchesService {
       visibility: input.visibility,
       inviteCode: randomBytes(9).toString('base64url'),
       creatorId: playerId,
-      seed,
+      seed: seed.toString('hex'),
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
       invited: input.visibility === 'private' ? (input.invite ?? []) : [],

@@ -34,7 +34,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       visibility: 'open',
       inviteCode: id,
       creatorId: ann,
-      seed: new Uint8Array(32),
+      seed: '00'.repeat(32),
       shuffleAlgorithm: 'test',
       commitment: 'c',
       invited: [],

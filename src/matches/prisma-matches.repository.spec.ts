@@ -29,7 +29,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       visibility: 'open',
       inviteCode: randomUUID(),
       creatorId: playerId,
-      seed: new Uint8Array(32),
+      seed: '00'.repeat(32),
       shuffleAlgorithm: 'test',
       commitment: 'c',
       invited: [],

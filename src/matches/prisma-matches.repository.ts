@@ -20,7 +20,7 @@ function toRecord(row: MatchRow, options: SharedOptions): MatchRecord {
     options: options.of(row.options as Record<string, unknown>),
     visibility: row.visibility as MatchVisibility,
     status: row.status as MatchStatus,
-    seed: new Uint8Array(row.seed),
+    seed: Buffer.from(row.seed).toString('hex'),
   };
 }
 
@@ -142,7 +142,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
       data: {
         ...data,
         options: data.options as Prisma.InputJsonObject,
-        seed: Buffer.from(data.seed),
+        seed: Buffer.from(data.seed, 'hex'),
         invites: { create: invited.map((playerId) => ({ playerId })) },
       },
     });

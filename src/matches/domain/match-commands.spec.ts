@@ -5,7 +5,7 @@ import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
 import { gameFor, viewerOf, visibleEvent } from './match-view';
 
-const setup = (seats = 2): MatchSetup => ({ game: toy, options: {}, seats, creatorId: 'ann', seed: new Uint8Array(32) });
+const setup = (seats = 2): MatchSetup => ({ game: toy, options: {}, seats, creatorId: 'ann', seed: '00'.repeat(32) });
 
 /** Decides, then folds the events as the service would after appending them. */
 function run(s: MatchSetup, state: MatchState, decided: ReturnType<typeof join>): MatchState {

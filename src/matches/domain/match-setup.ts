@@ -8,6 +8,6 @@ export interface MatchSetup {
   /** Most seats the match takes. */
   readonly seats: number;
   readonly creatorId: string;
-  /** The secret 256-bit seed every deal is derived from. */
-  readonly seed: Uint8Array;
+  /** The secret 256-bit seed every deal is derived from, in hex. */
+  readonly seed: string;
 }
