@@ -123,7 +123,7 @@ class Presenting {
       if (!next?.ok) throw new DomainError('CORRUPT_LOG', `match ${this.loaded.record.id} does not replay at event ${row.seq}: ${next ? next.error.message : `expected seq ${this.state.seq}`}`);
       this.state = next.value;
       if (row.seq <= sent) continue;
-      const m: LoadedMatch = { ...this.loaded, record: { ...this.loaded.record, updatedAt: row.createdAt }, state: this.state };
+      const m: LoadedMatch = { ...this.loaded, record: { ...this.loaded.record, updatedAtMs: row.createdAt.getTime() }, state: this.state };
       const presenter = await this.presenter(m, row);
       // Rows come in whole submissions (each is one transaction); the last of each gets the match.
       const endsSubmission = i === fresh.length - 1 || fresh[i + 1].batch !== row.batch;

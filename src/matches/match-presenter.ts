@@ -132,8 +132,8 @@ export class MatchPresenter {
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? record.seed : null,
-      createdAt: record.createdAt,
-      updatedAt: record.updatedAt,
+      createdAt: new Date(record.createdAtMs),
+      updatedAt: new Date(record.updatedAtMs),
       yourSeat: seat,
       decision: game?.decision ?? null,
       // Our keys first (no game's view has either): V8 gives an object made by spreading and then adding keys a hidden class of its own.

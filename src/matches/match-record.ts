@@ -16,13 +16,15 @@ export interface MatchRecord {
   readonly seed: string;
   readonly shuffleAlgorithm: string;
   readonly commitment: string;
-  readonly createdAt: Date;
+  /** Milliseconds since the epoch, like `updatedAtMs`: a number takes a fraction of a Date's room in the cache. */
+  readonly createdAtMs: number;
   readonly seq: number;
   readonly status: MatchStatus;
   readonly seating: readonly string[];
   readonly awaiting: readonly string[];
   readonly decisionKind: string | null;
-  readonly updatedAt: Date;
+  /** When the last batch was appended. */
+  readonly updatedAtMs: number;
 }
 
 export type NewMatch = Pick<

@@ -45,7 +45,7 @@ type Decide = (setup: MatchSetup, state: MatchState) => commands.Decided;
 
 /** `m` moved on to `state`, a fold of events appended at `at`: the row's cached columns follow it. */
 function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: Date): LoadedMatch {
-  return { record: { ...m.record, seq: state.seq, ...summary, updatedAt: at }, setup: m.setup, state };
+  return { record: { ...m.record, seq: state.seq, ...summary, updatedAtMs: at.getTime() }, setup: m.setup, state };
 }
 
 /** Lobby commands name no seq: they are retried a few times when another write got in first. */

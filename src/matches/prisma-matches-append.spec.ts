@@ -82,7 +82,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       [0, null],
       [1, null],
     ]);
-    expect(await repo.find(id)).toMatchObject({ seq: 5, ...summary, updatedAt: AT });
+    expect(await repo.find(id)).toMatchObject({ seq: 5, ...summary, updatedAtMs: AT.getTime() });
     expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId).sort()).toEqual([ann, ben].sort());
     await expect(repo.batchByKey(id, ann, 'k')).resolves.toHaveLength(3);
   });

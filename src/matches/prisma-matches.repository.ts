@@ -14,9 +14,11 @@ import { StoredEvent } from './stored-event';
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
 
-function toRecord(row: MatchRow, options: SharedOptions): MatchRecord {
+function toRecord({ createdAt, updatedAt, ...row }: MatchRow, options: SharedOptions): MatchRecord {
   return {
     ...row,
+    createdAtMs: createdAt.getTime(),
+    updatedAtMs: updatedAt.getTime(),
     options: options.of(row.options as Record<string, unknown>),
     visibility: row.visibility as MatchVisibility,
     status: row.status as MatchStatus,
