@@ -7,6 +7,7 @@ import { leftDeadHand, leftHands } from './left-cards';
 import { decision } from './decision';
 import { playsOf, recordedPlays } from './plays';
 import { result } from './result';
+import { MAX_PLAYERS } from './setup';
 import { DEAD, DealOutcome, DealRecord, EndReason, Play, PopeJoanState, SeatStatus } from './state';
 
 /** A hand's place at the table: a seat or the dead hand. */
@@ -97,8 +98,17 @@ function holderView(holder: Seat): HolderView {
   return holder === DEAD ? 'dead' : holder;
 }
 
+/**
+ * The view of every play there can be, frozen and shared: the views of the
+ * finished deals kept for the matches in play name tens of thousands of
+ * plays, and an object each took most of their room.
+ */
+const PLAY_VIEWS: readonly (readonly PlayView[])[] = Array.from({ length: MAX_PLAYERS }, (_, seat) =>
+  Array.from({ length: 52 }, (_, card) => Object.freeze({ seat, card: formatCard(card) })),
+);
+
 function playView(p: Play): PlayView {
-  return { seat: p.seat, card: formatCard(p.card) };
+  return PLAY_VIEWS[p.seat][p.card];
 }
 
 /** A finished deal never changes, and every later view shows it the same way to everyone. */
