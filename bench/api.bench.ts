@@ -7,6 +7,9 @@
  *   BENCH_MODE       moves (default), memory, or service (MatchesApi called in this
  *                    process: the service's own CPU a move, without HTTP, GraphQL or guards)
  *   BENCH_API        graphql (default) or rest
+ *   BENCH_GAME       maw (default) or pope-joan: the matches played
+ *   BENCH_SEATS      players a match, default 2 for Maw (4: partnerships), 4 for Pope Joan
+ *   BENCH_OPTIONS    the matches' options as JSON, e.g. '{"deals":10}'
  *   BENCH_CLIENTS    concurrent clients, default 32
  *   BENCH_SECONDS    measured seconds per phase, default 20 (after a 3 s warm-up)
  *   BENCH_MOVES      stop a phase after this many moves instead, if sooner
@@ -36,7 +39,7 @@ import { MatchDriver } from './api/drive-matches';
 import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
 import { InProcessClient } from './api/in-process-client';
-import { Api, ParlourClient } from './api/parlour-client';
+import { Api, ParlourClient, TableSpec } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
 import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
@@ -44,6 +47,15 @@ import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 const env = process.env;
 const MODE = env.BENCH_MODE ?? 'moves';
 const API: Api = env.BENCH_API === 'rest' ? 'rest' : 'graphql';
+const GAME = env.BENCH_GAME ?? 'maw';
+const SEATS = Number(env.BENCH_SEATS ?? (GAME === 'maw' ? 2 : 4));
+const SPEC: TableSpec = {
+  gameId: GAME,
+  seats: SEATS,
+  options: { ...(GAME === 'maw' && SEATS === 4 ? { partnership: true } : {}), ...(JSON.parse(env.BENCH_OPTIONS ?? '{}') as Record<string, unknown>) },
+};
+/** How the output names the matches played, e.g. "maw 2p". */
+const TABLE = `${GAME} ${SEATS}p${Object.keys(SPEC.options).length > 0 ? ` ${JSON.stringify(SPEC.options)}` : ''}`;
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
 const SECONDS = Number(env.BENCH_SECONDS ?? 20);
 const MOVES = Number(env.BENCH_MOVES ?? Infinity);
@@ -104,11 +116,17 @@ async function server(dataDir: string, extra: Record<string, string> = {}): Prom
   return { url: p.url, process: p };
 }
 
-/** Two players per client, with handles unique to this run (a reused database keeps earlier ones). */
-async function players(client: { player(handle: string, password: string): Promise<string> }): Promise<[string, string][]> {
+/** A match's worth of players per client, with handles unique to this run (a reused database keeps earlier ones). */
+async function players(client: { player(handle: string, password: string): Promise<string> }): Promise<string[][]> {
   const run = randomBytes(4).toString('hex');
   const one = (i: number): Promise<string> => client.player(`b${run}_${i}`, 'correct horse battery');
-  return Promise.all(Array.from({ length: CLIENTS }, async (_, c) => [await one(2 * c), await one(2 * c + 1)] as [string, string]));
+  return Promise.all(
+    Array.from({ length: CLIENTS }, async (_, c) => {
+      const group: string[] = [];
+      for (let seat = 0; seat < SEATS; seat++) group.push(await one(SEATS * c + seat));
+      return group;
+    }),
+  );
 }
 
 /** The raw rate over one phase (after its warm-up), with the bench's own CPU a transaction. */
@@ -122,7 +140,7 @@ async function raw(pool: Pool, when: string): Promise<number> {
 
 async function moves(dataDir: string): Promise<void> {
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
-  console.log(`durable moves, Maw 2p, ${CLIENTS} clients, ${API}, ${database}, ${SECONDS} s a phase`);
+  console.log(`durable moves, ${TABLE}, ${CLIENTS} clients, ${API}, ${database}, ${SECONDS} s a phase`);
   const canRaw = !(env.BENCH_URL && !env.DATABASE_URL);
   if (!canRaw) console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
   const pool = canRaw ? await rawPool(dataDir) : null;
@@ -132,8 +150,8 @@ async function moves(dataDir: string): Promise<void> {
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
   const client = new ParlourClient(http, API);
-  const pairs = await players(client);
-  const driver = new MatchDriver(client, pairs);
+  const groups = await players(client);
+  const driver = new MatchDriver(client, SPEC, groups);
   await driver.prepare(PER_CLIENT);
   const rates: number[] = [];
   const shares: number[] = [];
@@ -166,7 +184,7 @@ async function moves(dataDir: string): Promise<void> {
       `paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent${pacedCpu}`,
     );
   }
-  if (env.BENCH_FLOOR !== 'false') await floor(client, pairs, proc);
+  if (env.BENCH_FLOOR !== 'false') await floor(client, groups, proc);
 }
 
 /**
@@ -175,9 +193,9 @@ async function moves(dataDir: string): Promise<void> {
  * adds comes on top of it, and a move needs two such requests (the move, and
  * the other player's read).
  */
-async function floor(client: ParlourClient, pairs: readonly (readonly [string, string])[], proc: ServerProcess | null): Promise<void> {
+async function floor(client: ParlourClient, groups: readonly (readonly string[])[], proc: ServerProcess | null): Promise<void> {
   const latencies = new Latencies();
-  const me = (c: number): Promise<void> => client.me(pairs[c][0]);
+  const me = (c: number): Promise<void> => client.me(groups[c][0]);
   await concurrently(CLIENTS, performance.now() + WARM_UP_SECONDS * 1000, MOVES, me, () => performance.now());
   const cpu0 = proc?.cpuSeconds();
   const t0 = performance.now();
@@ -199,12 +217,12 @@ async function floor(client: ParlourClient, pairs: readonly (readonly [string, s
  */
 async function service(dataDir: string): Promise<void> {
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
-  console.log(`the service in process (no HTTP, GraphQL or guards), Maw 2p, ${CLIENTS} concurrent loops, ${database}, ${SECONDS} s`);
+  console.log(`the service in process (no HTTP, GraphQL or guards), ${TABLE}, ${CLIENTS} concurrent loops, ${database}, ${SECONDS} s`);
   // What ServerProcess gives a server, here: the application reads its configuration from the environment.
   Object.assign(env, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(dataDir, 'server') });
   const client = await InProcessClient.start();
   cleanups.push(() => client.close());
-  const driver = new MatchDriver(client, await players(client));
+  const driver = new MatchDriver(client, SPEC, await players(client));
   await driver.prepare(PER_CLIENT);
   await driver.run(WARM_UP_SECONDS, MOVES);
   const cpu0 = benchCpu();
@@ -225,15 +243,15 @@ async function memory(dataDir: string): Promise<void> {
   const played = CACHE_MOVES > 0 ? `, ${CACHE_MOVES} moves played in each` : '';
   // The driver seats the same number of matches for every client.
   const perClient = Math.ceil(CACHE_MATCHES / CLIENTS);
-  console.log(`server memory with ${figure(perClient * CLIENTS)} started Maw matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
+  console.log(`server memory with ${figure(perClient * CLIENTS)} started ${TABLE} matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
   console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
   const client = new ParlourClient(http, API);
-  const pairs = await players(client);
+  const groups = await players(client);
   const t0 = performance.now();
   // The driver seats its matches round-robin per client and plays them in turn, so each gets its share of the moves.
-  const driver = new MatchDriver(client, pairs);
+  const driver = new MatchDriver(client, SPEC, groups);
   await driver.prepare(perClient);
   if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * perClient);
   console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * perClient)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { xorshift } from '../../test/support/random-playout';
 import { concurrently } from './concurrently';
 import { Latencies } from './latency';
-import { MatchClient, Turn } from './parlour-client';
+import { MatchClient, TableSpec, Turn } from './parlour-client';
 
 interface Table {
   id: string;
@@ -24,10 +24,11 @@ export interface DriveResult {
 }
 
 /**
- * Plays random legal moves in many Maw matches at once: `clients` loops, each
- * with its own two players and matches, one request at a time. A move comes
- * from its player's own view (legalMoves), so a turn passing to the other
- * player costs one read first; a finished match is replaced by a new one.
+ * Plays random legal moves in many matches of one kind (`spec`) at once: a
+ * loop per group of players, each with its own matches, one request at a
+ * time. A move comes from its player's own view (legalMoves), so a turn
+ * passing to another player costs one read first; a finished match is
+ * replaced by a new one.
  */
 export class MatchDriver {
   private readonly tables: Table[][] = [];
@@ -36,26 +37,38 @@ export class MatchDriver {
 
   constructor(
     private readonly client: MatchClient,
-    private readonly pairs: readonly (readonly [string, string])[],
+    private readonly spec: TableSpec,
+    /** A loop's players, as many as the spec's seats. */
+    private readonly groups: readonly (readonly string[])[],
   ) {}
 
   /** Seats `perClient` started matches for each client loop. */
   async prepare(perClient: number): Promise<void> {
     await Promise.all(
-      this.pairs.map(async (pair, c) => {
+      this.groups.map(async (group, c) => {
         this.tables[c] = [];
         this.next[c] = 0;
-        for (let i = 0; i < perClient; i++) this.tables[c].push(await this.newTable(pair));
+        for (let i = 0; i < perClient; i++) this.tables[c].push(await this.newTable(group));
       }),
     );
   }
 
-  private async newTable([a, b]: readonly [string, string]): Promise<Table> {
-    const id = await this.client.startedMaw(a, b);
-    const turn = await this.client.read(a, id);
-    if (turn.yourSeat === null) throw new Error('the creator has no seat');
-    const bearers = turn.yourSeat === 0 ? [a, b] : [b, a];
-    return { id, bearers, turn, known: turn.legalMoves.length > 0 ? { seat: turn.yourSeat, moves: turn.legalMoves } : null };
+  /** A started match, and each player's seat from their own read (the last player's is the seat left over). */
+  private async newTable(group: readonly string[]): Promise<Table> {
+    const id = await this.client.started(this.spec, group);
+    const bearers: string[] = [];
+    let turn: Turn | null = null;
+    let known: Table['known'] = null;
+    for (const player of group.slice(0, -1)) {
+      const seen = await this.client.read(player, id);
+      if (seen.yourSeat === null) throw new Error(`a player who joined has no seat in ${id}`);
+      bearers[seen.yourSeat] = player;
+      turn = seen;
+      if (seen.legalMoves.length > 0) known = { seat: seen.yourSeat, moves: seen.legalMoves };
+    }
+    if (turn === null) throw new Error('a table needs two players or more');
+    for (let seat = 0; seat < group.length; seat++) bearers[seat] ??= group[group.length - 1];
+    return { id, bearers, turn, known };
   }
 
   /**
@@ -71,7 +84,7 @@ export class MatchDriver {
     const readLatency = new Latencies();
     const requestLatency = new Latencies();
     const t0 = performance.now();
-    const clients = this.pairs.length;
+    const clients = this.groups.length;
     const gap = rate === undefined ? 0 : (1000 * clients) / rate;
     const due = Array.from({ length: clients }, (_, c) => t0 + (gap * c) / clients);
     const moves = await concurrently(clients, t0 + seconds * 1000, budget, async (c) => {
@@ -94,7 +107,7 @@ export class MatchDriver {
       moveLatency.add(performance.now() - start);
       if (rate !== undefined) requestLatency.add(performance.now() - sent);
       if (after.status !== 'active') {
-        tables[slot] = await this.newTable(this.pairs[c]);
+        tables[slot] = await this.newTable(this.groups[c]);
         // Setting up a match is no move: the next one is not charged for it.
         due[c] = Math.max(due[c], performance.now());
         return;

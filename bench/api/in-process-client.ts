@@ -9,7 +9,7 @@ import { prismaPaths } from '../../src/database/migration-files';
 import { applyMigrations } from '../../src/database/migrator';
 import { createPino } from '../../src/logging/pino-logger.service';
 import { MatchesApi } from '../../src/matches/matches-api.service';
-import { MatchClient, Turn, turnOf } from './parlour-client';
+import { MatchClient, TableSpec, Turn, turnOf } from './parlour-client';
 
 /**
  * The service without its edge: the application built in this process but
@@ -38,9 +38,9 @@ export class InProcessClient implements MatchClient {
     return (await this.auth.register({ handle, password })).id;
   }
 
-  async startedMaw(creator: string, joiner: string): Promise<string> {
-    const { match } = await this.api.create(creator, { gameId: 'maw' });
-    await this.api.join(joiner, { matchId: match.id });
+  async started(spec: TableSpec, [creator, ...joiners]: readonly string[]): Promise<string> {
+    const { match } = await this.api.create(creator, spec);
+    for (const joiner of joiners) await this.api.join(joiner, { matchId: match.id });
     return match.id;
   }
 

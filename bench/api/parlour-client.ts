@@ -11,9 +11,17 @@ export interface Turn {
   readonly legalMoves: readonly string[];
 }
 
+/** The matches a bench plays: a game, its seats (all taken, so it starts) and options. */
+export interface TableSpec {
+  readonly gameId: string;
+  readonly seats: number;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
 /** What the match driver needs of a client: each player named by how the client acts as them (a session token over HTTP). */
 export interface MatchClient {
-  startedMaw(creator: string, joiner: string): Promise<string>;
+  /** A match created by `players[0]` (seated) and joined by the others: started. */
+  started(spec: TableSpec, players: readonly string[]): Promise<string>;
   read(player: string, matchId: string): Promise<Turn>;
   submit(player: string, matchId: string, expectedSeq: number, move: string): Promise<Turn>;
 }
@@ -59,10 +67,9 @@ export class ParlourClient implements MatchClient {
     return login.accessToken;
   }
 
-  /** A Maw match created by one player (seated) and joined by another: started. */
-  async startedMaw(creator: string, joiner: string): Promise<string> {
-    const created = this.ok(await this.http.send('POST', '/api/matches', { gameId: 'maw' }, creator), 'create') as { match: MatchBody };
-    this.ok(await this.http.send('POST', `/api/matches/${created.match.id}/join`, undefined, joiner), 'join');
+  async started(spec: TableSpec, [creator, ...joiners]: readonly string[]): Promise<string> {
+    const created = this.ok(await this.http.send('POST', '/api/matches', spec, creator), 'create') as { match: MatchBody };
+    for (const joiner of joiners) this.ok(await this.http.send('POST', `/api/matches/${created.match.id}/join`, undefined, joiner), 'join');
     return created.match.id;
   }
 
