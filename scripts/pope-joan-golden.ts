@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { OptionInput } from '../src/engine/core/options';
 import { popeJoan } from '../src/engine/games/pope-joan/pope-joan';
 import { COMPARTMENTS } from '../src/engine/games/pope-joan/compartments';
+import { readDeal } from '../src/engine/games/pope-joan/deal-record';
 import { PopeJoanState } from '../src/engine/games/pope-joan/state';
 import { randomPlayout, testSeed, xorshift } from '../test/support/random-playout';
 
@@ -52,7 +53,7 @@ for (const c of CASES) {
     seed: Buffer.from(seed).toString('hex'),
     options: c.options,
     moves: moves.map((m) => `${m.seat} ${m.text}`),
-    deals: end.record.map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner })),
+    deals: end.record.map(readDeal).map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner })),
     final: {
       counters: end.counters,
       board: Object.fromEntries(COMPARTMENTS.map((name, i) => [name, end.board[i]])),

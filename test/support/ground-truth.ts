@@ -4,9 +4,8 @@ import { unpackCards } from '../../src/engine/cards/card-string';
 import { dealtHands } from '../../src/engine/games/maw/deal';
 import { dealtOf, tricksOf, turnUpsOf } from '../../src/engine/games/maw/played-game';
 import { HAND_SIZE, MawState, Robbery } from '../../src/engine/games/maw/state';
-import { leftDeadHand, leftHands } from '../../src/engine/games/pope-joan/left-cards';
-import { recordedPlays } from '../../src/engine/games/pope-joan/plays';
-import { DEAD, DealRecord, PLAYED, PopeJoanState, playedBy } from '../../src/engine/games/pope-joan/state';
+import { readDeal } from '../../src/engine/games/pope-joan/deal-record';
+import { DEAD, PLAYED, PackedDeal, PopeJoanState, playedBy } from '../../src/engine/games/pope-joan/state';
 
 /** One move of a match log, unredacted, at its sequence number. */
 export interface TrueMove {
@@ -104,9 +103,10 @@ const popeJoan: TableRules<PopeJoanState> = {
     return seen;
   },
   record(s, number) {
-    const r: DealRecord | undefined = s.record[number - 1];
-    if (!r) return null;
-    return new Set<Card>([r.turnUp, ...recordedPlays(r).map((p) => p.card), ...leftHands(r).flat(), ...leftDeadHand(r)]);
+    const packed: PackedDeal | undefined = s.record[number - 1];
+    if (packed === undefined) return null;
+    const r = readDeal(packed);
+    return new Set<Card>([r.turnUp, ...r.plays.map((p) => p.card), ...r.hands.flat(), ...r.deadHand]);
   },
   hand: (s, seat) => s.deal.place.flatMap((place, c) => (place === seat ? [c] : [])),
 };

@@ -10,7 +10,7 @@ export const RECENT_RECORDS = 4096;
  * finished games took more memory than the matches themselves. `args` must
  * follow from the key: they are read when the value is built.
  */
-export function frozenRecent<K extends object, A extends unknown[], V>(capacity: number, build: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
+export function frozenRecent<K, A extends unknown[], V>(capacity: number, build: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
   const built = new Map<K, V>();
   return (key, ...args) => {
     let value = built.get(key);

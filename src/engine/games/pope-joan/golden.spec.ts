@@ -2,6 +2,7 @@ import { LoggedMove } from '../../core/game';
 import { replay } from '../../core/replay';
 import { seedFromHex } from '../../random/commitment';
 import { COMPARTMENTS } from './compartments';
+import { readDeal } from './deal-record';
 import { popeJoan } from './pope-joan';
 import three from './golden/3-players-defaults.json';
 import five from './golden/5-players-defaults.json';
@@ -30,7 +31,7 @@ describe('Pope Joan golden playthroughs', () => {
     expect(end.counters).toEqual(golden.final.counters);
     expect(Object.fromEntries(COMPARTMENTS.map((name, i) => [name, end.board[i]]))).toEqual(golden.final.board);
     expect(popeJoan.result(end)).toEqual(golden.final.result);
-    expect(end.record.map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner }))).toEqual(golden.deals);
+    expect(end.record.map(readDeal).map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner }))).toEqual(golden.deals);
     expect(popeJoan.decision(end)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { ACE, JACK, KING, QUEEN, rankOf, suitOf } from '../../cards/card';
 import { ACE_BOX, GAME, JACK_BOX, KING_BOX, MATRIMONY, QUEEN_BOX } from './compartments';
 import { dress } from './deal';
-import { leftHands } from './left-cards';
+import { readDeal } from './deal-record';
 import { popeJoan } from './pope-joan';
 import { PopeJoanState } from './state';
 import { c, table } from '../../../../test/support/pope-joan-table';
@@ -188,8 +188,9 @@ describe('Pope Joan resign', () => {
     const s = table({ ...base, players: 3, hands: base.hands.slice(0, 3), counters: [20, 12, 28], board: [0, 0, 0, 0, 0, 0, 0, 0], turnUp: '9S' });
     const after = move(s, 1, 'resign');
     expect(after.over).toBe('TOO_FEW_PLAYERS');
-    expect(after.record[0]).toMatchObject({ outcome: 'abandoned', winner: null });
-    expect(leftHands(after.record[0])[1]).toEqual([c('3C'), c('9S')]);
+    const abandoned = readDeal(after.record[0]);
+    expect(abandoned).toMatchObject({ outcome: 'abandoned', winner: null });
+    expect(abandoned.hands[1]).toEqual([c('3C'), c('9S')]);
     expect(after.board[GAME]).toBe(12);
   });
 });

@@ -1,10 +1,10 @@
 import { suitOf } from '../../cards/card';
 import { Seat } from '../../core/game';
 import { dealCards, dealingOrder, dress, turnUpWins } from './deal';
+import { packDeal } from './deal-record';
 import { handOf } from './hand';
-import { packedLeft } from './left-cards';
-import { packedPlays, playsOf } from './plays';
-import { DEAD, Deal, DealOutcome, DealRecord, EndReason, PopeJoanState, SeatStatus } from './state';
+import { playsOf } from './plays';
+import { DEAD, Deal, DealOutcome, EndReason, PackedDeal, PopeJoanState, SeatStatus } from './state';
 
 /** A match between deals: everything but the deal itself. */
 export type BetweenDeals = Omit<PopeJoanState, 'deal'>;
@@ -93,8 +93,8 @@ export function endReason(state: PopeJoanState): EndReason | null {
   return left < 3 ? 'TOO_FEW_PLAYERS' : null;
 }
 
-function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRecord {
-  return {
+function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): PackedDeal {
+  return packDeal({
     number: deal.number,
     dealer: deal.dealer,
     trumps: deal.trumps,
@@ -102,10 +102,8 @@ function recordOf(deal: Deal, outcome: DealOutcome, winner: Seat | null): DealRe
     turnUpHolder: deal.turnUpHolder,
     outcome,
     winner,
-    plays: packedPlays(playsOf(deal)),
-    left: packedLeft(
-      deal.dealtIn.map((_, seat) => handOf(deal, seat)),
-      handOf(deal, DEAD),
-    ),
-  };
+    plays: playsOf(deal),
+    hands: deal.dealtIn.map((_, seat) => handOf(deal, seat)),
+    deadHand: handOf(deal, DEAD),
+  });
 }

@@ -4,8 +4,7 @@ import { GAME, MATRIMONY } from './compartments';
 import { dress } from './deal';
 import { PopeJoanOptions } from './options';
 import { POPE } from './pack';
-import { leftDeadHand, leftHands } from './left-cards';
-import { recordedPlays } from './plays';
+import { readDeal } from './deal-record';
 import { popeJoan } from './pope-joan';
 import { DEAD, PopeJoanState } from './state';
 import { c, start, startWhere, table } from '../../../../test/support/pope-joan-table';
@@ -93,9 +92,8 @@ describe('Pope Joan options', () => {
 
   it('popeTurnUp endsDeal: the dealer takes Pope and Game, the deal is void and the next player deals', () => {
     const s = startWhere(4, (st) => st.record.length === 1, { popeTurnUp: 'endsDeal' });
-    const voided = s.record[0];
-    expect(voided).toMatchObject({ outcome: 'popeTurnUp', turnUp: POPE });
-    expect(recordedPlays(voided)).toEqual([]);
+    const voided = readDeal(s.record[0]);
+    expect(voided).toMatchObject({ outcome: 'popeTurnUp', turnUp: POPE, plays: [] });
     expect(s.counters[voided.dealer]).toBe(20 - 15 + 6 + 1);
     expect(s.deal.number).toBe(2);
     expect(s.deal.dealer).toBe((voided.dealer + 1) % 4);
@@ -103,10 +101,10 @@ describe('Pope Joan options', () => {
 
   it('popeTurnUp hoyle: the dealer also takes one counter from each player for every card dealt to them', () => {
     const s = startWhere(4, (st) => st.record.length === 1, { popeTurnUp: 'hoyle' });
-    const voided = s.record[0];
-    const hands = leftHands(voided);
+    const voided = readDeal(s.record[0]);
+    const hands = voided.hands;
     const dealtToOthers = hands.reduce((sum, h, seat) => sum + (seat === voided.dealer ? 0 : h.length), 0);
-    expect(dealtToOthers).toBe(51 - leftDeadHand(voided).length - hands[voided.dealer].length);
+    expect(dealtToOthers).toBe(51 - voided.deadHand.length - hands[voided.dealer].length);
     expect(s.counters[voided.dealer]).toBe(20 - 15 + 6 + 1 + dealtToOthers);
     expect(voided.outcome).toBe('popeTurnUp');
   });

@@ -1,5 +1,4 @@
-import { packCards } from '../../cards/card-string';
-import { Deal, DealRecord, Play, playOrder, playedBy } from './state';
+import { Deal, Play, playOrder, playedBy } from './state';
 
 /** The cards played so far in the deal, in order, with their seats (read back from `place`). */
 export function playsOf(deal: Deal): Play[] {
@@ -9,23 +8,6 @@ export function playsOf(deal: Deal): Play[] {
     const seat = playedBy(place[card]);
     if (seat !== null) plays[playOrder(place[card])] = { seat, card };
   }
-  return plays;
-}
-
-/** `plays` packed for the record: seat and card codes, play after play, in one string as `packCards` makes it. */
-export function packedPlays(plays: readonly Play[]): string {
-  const codes = new Array<number>(plays.length * 2);
-  plays.forEach((p, i) => {
-    codes[2 * i] = p.seat;
-    codes[2 * i + 1] = p.card;
-  });
-  return packCards(codes);
-}
-
-/** The plays of a finished deal, in order. */
-export function recordedPlays(r: DealRecord): Play[] {
-  const plays = new Array<Play>(r.plays.length / 2);
-  for (let i = 0; i < plays.length; i++) plays[i] = { seat: r.plays.charCodeAt(2 * i), card: r.plays.charCodeAt(2 * i + 1) };
   return plays;
 }
 

@@ -6,8 +6,8 @@ import { OptionInput } from '../../core/options';
 import { replay } from '../../core/replay';
 import { EIGHT_OF_DIAMONDS, PACK, POPE } from './pack';
 import { popeJoan } from './pope-joan';
-import { leftDeadHand, leftHands } from './left-cards';
-import { playsOf, recordedPlays } from './plays';
+import { readDeal } from './deal-record';
+import { playsOf } from './plays';
 import { ABSENT, DEAD, PLAYED, PopeJoanState, playedBy } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
 
@@ -89,11 +89,12 @@ function cardProblems(s: PopeJoanState): string[] {
   if (played !== deal.played || plays.some((p) => p === undefined)) problems.push(`${deal.played} plays but ${played} played`);
   if (dead + played + sizes.reduce((a, b) => a + b, 0) !== 51) problems.push('not 51 cards');
   for (const p of plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
-  for (const r of s.record) {
-    const cards = [...recordedPlays(r).map((p) => p.card), ...leftHands(r).flat(), ...leftDeadHand(r)].sort((a, b) => a - b);
-    if (leftHands(r).length !== s.players) problems.push(`deal ${r.number} record has ${leftHands(r).length} hands`);
+  s.record.map(readDeal).forEach((r, i) => {
+    if (r.number !== i + 1) problems.push(`deal ${r.number} recorded as number ${i + 1}`);
+    const cards = [...r.plays.map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
+    if (r.hands.length !== s.players) problems.push(`deal ${r.number} record has ${r.hands.length} hands`);
     if (cards.join() !== PACK.join()) problems.push(`deal ${r.number} record lacks cards`);
-  }
+  });
   return problems;
 }
 
@@ -206,8 +207,8 @@ describe('Pope Joan properties over random matches', () => {
         const end = states[states.length - 1];
         expect(end.over).not.toBeNull();
         expect(popeJoan.result(end)?.standings).toHaveLength(m.players);
-        for (const r of end.record) {
-          if (r.outcome === 'wentOut') expect(leftHands(r)[r.winner as number]).toEqual([]);
+        for (const r of end.record.map(readDeal)) {
+          if (r.outcome === 'wentOut') expect(r.hands[r.winner as number]).toEqual([]);
           else {
             expect(r.outcome).toBe('popeTurnUp');
             expect(r.turnUp).toBe(POPE);
@@ -227,11 +228,11 @@ describe('Pope Joan properties over random matches', () => {
           const [before, after] = [states[i - 1], states[i]];
           if (after.record.length === before.record.length) continue;
           // A move may also end the next deal at once (a turned-up Pope): the first new record is the deal it was made in.
-          const r = after.record[before.record.length];
+          const r = readDeal(after.record[before.record.length]);
           expect(r.number).toBe(before.deal.number);
           // The move that ends a deal may add one last play to those made before it.
           const made = playsOf(before.deal);
-          const recorded = recordedPlays(r);
+          const recorded = r.plays;
           expect(recorded.slice(0, made.length)).toEqual(made);
           expect(recorded.length - made.length).toBeLessThanOrEqual(1);
         }

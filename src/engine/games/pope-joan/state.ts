@@ -1,6 +1,5 @@
 import { Seed } from '../../random/seed';
 import { Card, SuitIndex } from '../../cards/card';
-import { CardString } from '../../cards/card-string';
 import { Seat } from '../../core/game';
 import { PopeJoanOptions } from './options';
 
@@ -71,27 +70,34 @@ export type DealOutcome = 'wentOut' | 'popeTurnUp' | 'abandoned';
 
 /** A finished deal: everything in it is public (pope-joan.md, Visibility). */
 export interface DealRecord {
+  /** 1 for the first deal of the match. */
   readonly number: number;
   readonly dealer: Seat;
   readonly trumps: SuitIndex;
   readonly turnUp: Card;
+  /** The hand the turn-up fell to: a seat, or DEAD. */
   readonly turnUpHolder: Seat;
   readonly outcome: DealOutcome;
   /** The seat that went out, for `wentOut`. */
   readonly winner: Seat | null;
-  /**
-   * The plays in order, two characters each: the seat's code, then the
-   * card's (read them with `recordedPlays`). A match keeps every deal it has
-   * finished, and a string of codes takes a fraction of an object a play.
-   */
-  readonly plays: string;
-  /**
-   * The cards each seat still held when the deal ended (none for seats not
-   * dealt in), then the dead hand's, packed (read them with `leftHands` and
-   * `leftDeadHand`).
-   */
-  readonly left: CardString;
+  /** The plays in order. */
+  readonly plays: readonly Play[];
+  /** The cards each seat still held when the deal ended (none for seats not dealt in), by seat. */
+  readonly hands: readonly (readonly Card[])[];
+  /** The dead hand as the deal left it. */
+  readonly deadHand: readonly Card[];
 }
+
+declare const packed: unique symbol;
+
+/**
+ * A `DealRecord` as a match keeps it: one string of character codes, each
+ * below 256 so that V8 stores a byte a code. A match keeps every deal it has
+ * finished (up to 320), and as an object with its plays and hands in strings
+ * of their own a deal took twice the room. Made by `packDeal`, read with
+ * `readDeal`.
+ */
+export type PackedDeal = string & { readonly [packed]: true };
 
 export interface PopeJoanState {
   readonly options: PopeJoanOptions;
@@ -106,6 +112,7 @@ export interface PopeJoanState {
   readonly dealsDealt: readonly number[];
   /** The deal in progress, or the last one once the match is over. */
   readonly deal: Deal;
-  readonly record: readonly DealRecord[];
+  /** Every finished deal, in order. */
+  readonly record: readonly PackedDeal[];
   readonly over: EndReason | null;
 }

@@ -3,12 +3,12 @@ import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { COMPARTMENTS, CompartmentName } from './compartments';
 import { handOf } from './hand';
-import { leftDeadHand, leftHands } from './left-cards';
 import { decision } from './decision';
-import { playsOf, recordedPlays } from './plays';
+import { readDeal } from './deal-record';
+import { playsOf } from './plays';
 import { result } from './result';
 import { MAX_PLAYERS } from './setup';
-import { DEAD, DealOutcome, DealRecord, EndReason, Play, PopeJoanState, SeatStatus } from './state';
+import { DEAD, DealOutcome, EndReason, PackedDeal, Play, PopeJoanState, SeatStatus } from './state';
 
 /** A hand's place at the table: a seat or the dead hand. */
 export type HolderView = Seat | 'dead';
@@ -114,7 +114,8 @@ function playView(p: Play): PlayView {
 /** A finished deal never changes, and every later view shows it the same way to everyone. */
 const recordView = frozenRecent(RECENT_RECORDS, dealRecordView);
 
-function dealRecordView(r: DealRecord): DealRecordView {
+function dealRecordView(packed: PackedDeal): DealRecordView {
+  const r = readDeal(packed);
   return {
     deal: r.number,
     dealer: r.dealer,
@@ -122,8 +123,8 @@ function dealRecordView(r: DealRecord): DealRecordView {
     turnUp: { card: formatCard(r.turnUp), holder: holderView(r.turnUpHolder) },
     outcome: r.outcome,
     winner: r.winner,
-    plays: recordedPlays(r).map(playView),
-    hands: leftHands(r).map(formatCards),
-    deadHand: formatCards(leftDeadHand(r)),
+    plays: r.plays.map(playView),
+    hands: r.hands.map(formatCards),
+    deadHand: formatCards(r.deadHand),
   };
 }

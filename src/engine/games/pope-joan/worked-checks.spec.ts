@@ -4,6 +4,7 @@ import { PopeJoanMove } from './move';
 import { popeJoan } from './pope-joan';
 import { GAME, KING_BOX, MATRIMONY, POPE_BOX, QUEEN_BOX } from './compartments';
 import { dealCards, dealingOrder, dress } from './deal';
+import { readDeal } from './deal-record';
 import { PopeJoanState } from './state';
 import { c, table } from '../../../../test/support/pope-joan-table';
 import { testSeed } from '../../../../test/support/random-playout';
@@ -90,7 +91,7 @@ describe('Pope Joan worked checks (pope-joan.md)', () => {
       dealsDealt: [1, 1, 1],
     });
     const after = playAll(state, '2C');
-    expect(after.record[0]).toMatchObject({ outcome: 'wentOut', winner: 0 });
+    expect(readDeal(after.record[0])).toMatchObject({ outcome: 'wentOut', winner: 0 });
     expect(after.counters).toEqual([20 + 3 + 5, 17, 20]);
     expect(after.board[GAME]).toBe(0);
     expect(after.board[POPE_BOX]).toBe(6);
