@@ -8,7 +8,8 @@ export const RECENT_RECORDS = 4096;
  * reader, none of whom can change it for the others. Bounded, because every
  * cached match holds such keys: remembered for all of them, the views of
  * finished games took more memory than the matches themselves. `args` must
- * follow from the key: they are read when the value is built.
+ * follow from the key: they are read when the value is built. Keys are
+ * compared as a Map compares them: objects by identity, strings by value.
  */
 export function frozenRecent<K, A extends unknown[], V>(capacity: number, build: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
   const built = new Map<K, V>();

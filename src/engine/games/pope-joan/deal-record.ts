@@ -3,10 +3,11 @@ import { packCards, unpackCards } from '../../cards/card-string';
 import { DEAD, DealOutcome, DealRecord, PackedDeal, Play } from './state';
 
 /**
- * How a finished deal is packed (see `PackedDeal`): the deal's number (two codes, high then low), dealer, trumps,
- * turn-up, its holder, outcome, winner, the number of plays, the number of
- * cards in the dead hand; the plays (seat then card); the dead hand; then
- * each seat's hand, each closed by HAND_END, up to the end.
+ * How a finished deal is packed (see `PackedDeal`): the deal's number (two
+ * codes, high then low), dealer, trumps, turn-up, its holder, outcome,
+ * winner, the number of plays, the number of cards in the dead hand; the
+ * plays (seat then card); the dead hand; then each seat's hand, each closed
+ * by HAND_END, up to the end.
  */
 const PLAYS = 8;
 const DEAD_HAND = 9;

@@ -93,7 +93,7 @@ declare const packed: unique symbol;
 /**
  * A `DealRecord` as a match keeps it: one string of character codes, each
  * below 256 so that V8 stores a byte a code. A match keeps every deal it has
- * finished (up to 320), and as an object with its plays and hands in strings
+ * finished (hundreds in a long one), and as an object with its plays and hands in strings
  * of their own a deal took twice the room. Made by `packDeal`, read with
  * `readDeal`.
  */
