@@ -23,6 +23,7 @@
  *   BENCH_NODE_ARGS  more Node options for the started server, space-separated (e.g. --perf-basic-prof for perf)
  *   BENCH_FLOOR      false: skip the floor phase (a profile of the moves alone)
  *   BENCH_PACE       moves/s offered in the paced phase, default half the closed loop's rate; 0 skips it
+ *   BENCH_TIMEOUT_SECONDS  the run gives up after this long, default 900 (3600 in memory mode)
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,8 +67,11 @@ const CACHE_MOVES = Number(env.BENCH_CACHE_MOVES ?? 0);
 /** Memory mode: how long the server is left without requests before its memory is read again. */
 const IDLE_SECONDS = 20;
 const WARM_UP_SECONDS = 3;
-/** The whole run is bounded: a hung phase ends the process. */
-const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
+/**
+ * The whole run is bounded: a hung phase ends the process. Memory mode plays
+ * 400,000 moves and more (16-17 minutes on a slow machine), the others a few minutes.
+ */
+const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? (MODE === 'memory' ? 3600 : 900)) * 1000;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 
