@@ -18,6 +18,8 @@
  *   BENCH_CACHE_MATCHES  matches loaded into the cache, default 10000 (memory mode;
  *                    MATCH_CACHE_SIZE=0 runs the same work with nothing cached, for comparison)
  *   BENCH_CACHE_MOVES    moves played in each of them first, default 0 (memory mode)
+ *   BENCH_RESTART    true: then restart the server and read each match once, which
+ *                    replays it from the log into the cache (memory mode)
  *   BENCH_URL        a running server to drive instead of starting dist/main.js
  *   BENCH_CPU_PROF   a directory: the started server writes a V8 CPU profile there
  *   BENCH_NODE_ARGS  more Node options for the started server, space-separated (e.g. --perf-basic-prof for perf)
@@ -264,6 +266,18 @@ async function memory(dataDir: string): Promise<void> {
   // a peak from what the server keeps (so far V8 has not shrunk the heap without requests).
   await sleep(IDLE_SECONDS * 1000);
   console.log(`RSS with them cached, after ${IDLE_SECONDS} s without requests: ${proc.rssMb().toFixed(0)} MB`);
+  if (env.BENCH_RESTART !== 'true') return;
+  // A restart empties the cache: every match read is then replayed from its log, the way a
+  // deployment refills its cache. Rows and events read back hold strings of their own.
+  const again = await proc.restarted();
+  cleanups.push(() => again.stop());
+  console.log(`RSS after a restart: ${again.rssMb().toFixed(0)} MB`);
+  const t1 = performance.now();
+  await driver.readEach();
+  console.log(`read ${figure(CLIENTS * perClient)} matches, each replayed from its log, in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  console.log(`RSS with them cached again, as the last request is answered: ${again.rssMb().toFixed(0)} MB`);
+  await sleep(IDLE_SECONDS * 1000);
+  console.log(`RSS with them cached again, after ${IDLE_SECONDS} s without requests: ${again.rssMb().toFixed(0)} MB`);
 }
 
 async function main(): Promise<void> {

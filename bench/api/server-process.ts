@@ -48,18 +48,20 @@ export class ServerProcess {
   private constructor(
     private readonly child: ChildProcess,
     readonly url: URL,
+    private readonly env: Record<string, string>,
+    private readonly nodeArgs: readonly string[],
   ) {}
 
   /** `nodeArgs`: e.g. `--cpu-prof`; `env`: the server's configuration on top of this process's. */
-  static async start(env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ServerProcess> {
-    const port = await freePort();
+  static async start(env: Record<string, string>, nodeArgs: readonly string[] = [], port?: number): Promise<ServerProcess> {
+    port ??= await freePort();
     const root = resolve(__dirname, '../../..');
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
       cwd: root,
       env: { ...DEPLOYED_MALLOC, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    const server = new ServerProcess(child, new URL(`http://127.0.0.1:${port}`));
+    const server = new ServerProcess(child, new URL(`http://127.0.0.1:${port}`), env, nodeArgs);
     const until = Date.now() + BOOT_TIMEOUT_MS;
     while (!(await server.healthy())) {
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
@@ -99,6 +101,12 @@ export class ServerProcess {
     return processTree(pid)
       .map(cpuOf)
       .reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
+  }
+
+  /** This server stopped and started again as it was, on the same port: a restart, its caches empty. */
+  async restarted(): Promise<ServerProcess> {
+    await this.stop();
+    return ServerProcess.start(this.env, this.nodeArgs, Number(this.url.port));
   }
 
   /** SIGTERM (the server closes cleanly and writes any CPU profile), then SIGKILL if it hangs. */
