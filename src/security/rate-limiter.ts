@@ -11,48 +11,69 @@ export interface RateDecision {
 }
 
 /**
- * `limit` calls per `windowMs` for each key, as a token bucket refilled
- * continuously (the generic cell rate algorithm): a key's whole state is one
- * number, the time at which its bucket would be full again, so a call costs
- * O(1) whatever the limit. A fresh key may spend its whole budget at once;
- * after that it gets one call per `windowMs / limit`.
- *
- * Pure: the caller passes the time. Keys whose bucket is full again are
- * forgotten, in a sweep at most once per window.
+ * `limit` calls per `windowMs`, as a token bucket refilled continuously (the
+ * generic cell rate algorithm): a caller's whole state is one time, at which
+ * its bucket would be full again, so a call costs O(1) whatever the limit. A
+ * fresh caller may spend its whole budget at once; after that it gets one
+ * call per `interval` (`windowMs / limit`).
  */
-export class RateLimiter {
-  private readonly fullAt = new Map<string, number>();
-  private readonly interval: number;
-  private nextSweep = 0;
+export class RateBudget {
+  readonly interval: number;
 
   constructor(
     readonly limit: number,
-    private readonly windowMs: number,
+    readonly windowMs: number,
   ) {
     this.interval = windowMs / limit;
   }
 
-  take(key: string, nowMs: number): RateDecision {
-    this.sweep(nowMs);
-    const fullAt = Math.max(this.fullAt.get(key) ?? nowMs, nowMs);
-    const next = fullAt + this.interval;
-    if (next - nowMs > this.windowMs + EPSILON_MS) {
+  /** Whether a call is allowed when the caller's bucket is full again `aheadMs` from now (0 when full). */
+  admits(aheadMs: number): boolean {
+    return aheadMs + this.interval - this.windowMs <= EPSILON_MS;
+  }
+
+  /** The answer to a call made `aheadMs` before the caller's bucket was full again, allowed or not. */
+  decision(allowed: boolean, aheadMs: number): RateDecision {
+    if (!allowed) {
       return {
         allowed: false,
         limit: this.limit,
         remaining: 0,
-        resetSeconds: Math.ceil((fullAt - nowMs) / 1000),
-        retryAfterSeconds: Math.max(1, Math.ceil((next - this.windowMs - nowMs) / 1000)),
+        resetSeconds: Math.ceil(aheadMs / 1000),
+        retryAfterSeconds: Math.max(1, Math.ceil((aheadMs + this.interval - this.windowMs) / 1000)),
       };
     }
-    this.fullAt.set(key, next);
+    const after = aheadMs + this.interval;
     return {
       allowed: true,
       limit: this.limit,
-      remaining: Math.floor((this.windowMs - (next - nowMs)) / this.interval + EPSILON_CALLS),
-      resetSeconds: Math.ceil((next - nowMs) / 1000),
+      remaining: Math.floor((this.windowMs - after) / this.interval + EPSILON_CALLS),
+      resetSeconds: Math.ceil(after / 1000),
       retryAfterSeconds: 0,
     };
+  }
+}
+
+/**
+ * A budget kept in this process's memory, per key. Pure: the caller passes
+ * the time. Keys whose bucket is full again are forgotten, in a sweep at
+ * most once per window.
+ */
+export class RateLimiter {
+  readonly budget: RateBudget;
+  private readonly fullAt = new Map<string, number>();
+  private nextSweep = 0;
+
+  constructor(limit: number, windowMs: number) {
+    this.budget = new RateBudget(limit, windowMs);
+  }
+
+  take(key: string, nowMs: number): RateDecision {
+    this.sweep(nowMs);
+    const aheadMs = Math.max((this.fullAt.get(key) ?? nowMs) - nowMs, 0);
+    const allowed = this.budget.admits(aheadMs);
+    if (allowed) this.fullAt.set(key, nowMs + aheadMs + this.budget.interval);
+    return this.budget.decision(allowed, aheadMs);
   }
 
   /** Keys remembered now (those not back to a full budget at the last sweep). */
@@ -63,7 +84,7 @@ export class RateLimiter {
   private sweep(nowMs: number): void {
     if (nowMs < this.nextSweep) return;
     for (const [key, fullAt] of this.fullAt) if (fullAt <= nowMs) this.fullAt.delete(key);
-    this.nextSweep = nowMs + this.windowMs;
+    this.nextSweep = nowMs + this.budget.windowMs;
   }
 }
 
