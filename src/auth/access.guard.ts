@@ -39,8 +39,11 @@ export class AccessGuard extends AuthGuard('bearer') {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.policyOf(context);
-    if (policy.isPublic) return true;
     const exchange = exchangeOf(context);
+    if (policy.isPublic) {
+      if (!exchange.socketPrincipal && !exchange.req.user && exchange.req.headers.authorization !== undefined) await this.identify(context);
+      return true;
+    }
     // A WebSocket connection authenticated once, at connection_init; the fields of
     // one HTTP GraphQL request share the request: authenticate it once, not per field.
     if (!exchange.socketPrincipal && !exchange.req.user) await this.authenticate(context, exchange);
@@ -60,8 +63,21 @@ export class AccessGuard extends AuthGuard('bearer') {
     try {
       await super.canActivate(context);
     } catch (error) {
-      this.limits.countRequest(req, `ip:${req.ip}`, reply);
+      await this.limits.countRequest(req, `ip:${req.ip}`, reply);
       throw error;
+    }
+  }
+
+  /**
+   * A public operation never fails for its credentials, but a caller who
+   * sends good ones is that player, so the request counts against the
+   * player's budget, whichever of its fields is checked first.
+   */
+  private async identify(context: ExecutionContext): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'UNAUTHENTICATED')) throw error;
     }
   }
 

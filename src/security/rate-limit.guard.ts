@@ -20,11 +20,11 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const { req, reply, socketPrincipal } = exchangeOf(context);
     const principal = socketPrincipal ?? req.user;
-    this.limits.countRequest(req, principal ? `player:${principal.playerId}` : `ip:${req.ip}`, reply);
-    if (this.takesPassword(context)) this.limits.countCredentialAttempt(req, reply);
+    await this.limits.countRequest(req, principal ? `player:${principal.playerId}` : `ip:${req.ip}`, reply);
+    if (this.takesPassword(context)) await this.limits.countCredentialAttempt(req, reply);
     return true;
   }
 }

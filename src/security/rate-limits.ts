@@ -1,17 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../common/time/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { SecurityConfig } from '../config/security.config';
-import { RateDecision, RateLimiter } from './rate-limiter';
+import { RateBudget, RateDecision, RateLimiter } from './rate-limiter';
+import { RateLimitRedis, SharedRateLimiter } from './shared-rate-limiter';
 
-const COUNTED = Symbol('parlour:rate-counted');
+const VERDICT = Symbol('parlour:rate-verdict');
 
-type Counted = FastifyRequest & { [COUNTED]?: true };
+type Counted = FastifyRequest & { [VERDICT]?: Promise<RateDecision> };
+
+/** A budget in this process's memory, or shared by every instance through Redis. */
+interface Budget {
+  take(key: string, nowMs: number): RateDecision | Promise<RateDecision>;
+}
 
 /**
- * The two budgets, per RATE_LIMIT_WINDOW, kept in memory (one process):
- * every request counts once against its caller (the player, or the IP when
+ * The two budgets, per RATE_LIMIT_WINDOW, kept in Redis when REDIS_URL is set
+ * (shared by every instance and worker) and in memory otherwise: every
+ * request counts once against its caller (the player, or the IP when
  * anonymous or when its credentials fail); each password attempt also counts
  * against the IP's much smaller credentials budget. A refused call is a
  * RATE_LIMITED error with `Retry-After`; every answer carries the IETF
@@ -19,30 +26,42 @@ type Counted = FastifyRequest & { [COUNTED]?: true };
  * the most restrictive budget it touched.
  */
 @Injectable()
-export class RateLimits {
-  private readonly calls: RateLimiter;
-  private readonly credentials: RateLimiter;
+export class RateLimits implements OnApplicationShutdown {
+  private readonly redis: RateLimitRedis | undefined;
+  private readonly calls: Budget;
+  private readonly credentials: Budget;
 
   constructor(
     config: SecurityConfig,
     private readonly clock: Clock,
   ) {
-    const windowMs = config.rateLimit.windowSeconds * 1000;
-    this.calls = new RateLimiter(config.rateLimit.max, windowMs);
-    this.credentials = new RateLimiter(config.rateLimit.authMax, windowMs);
+    const { windowSeconds, max, authMax, redisUrl } = config.rateLimit;
+    const windowMs = windowSeconds * 1000;
+    const redis = redisUrl ? new RateLimitRedis(redisUrl) : undefined;
+    const budget = (name: string, limit: number): Budget => (redis ? new SharedRateLimiter(redis, name, new RateBudget(limit, windowMs)) : new RateLimiter(limit, windowMs));
+    this.redis = redis;
+    this.calls = budget('calls', max);
+    this.credentials = budget('credentials', authMax);
   }
 
-  /** Counts the request against `caller` (`player:<id>` or `ip:<address>`), once however many fields or guards it passes. */
-  countRequest(req: FastifyRequest, caller: string, reply: FastifyReply | undefined): void {
+  /**
+   * Counts the request against `caller` (`player:<id>` or `ip:<address>`) once,
+   * however many fields or guards it passes; each of them is refused if the
+   * request was.
+   */
+  async countRequest(req: FastifyRequest, caller: string, reply: FastifyReply | undefined): Promise<void> {
     const counted = req as Counted;
-    if (counted[COUNTED]) return;
-    counted[COUNTED] = true;
-    enforce(this.calls.take(caller, this.clock.millis()), reply);
+    counted[VERDICT] ??= Promise.resolve(this.calls.take(caller, this.clock.millis()));
+    enforce(await counted[VERDICT], reply);
   }
 
   /** Counts one password attempt against the IP. */
-  countCredentialAttempt(req: FastifyRequest, reply: FastifyReply | undefined): void {
-    enforce(this.credentials.take(`ip:${req.ip}`, this.clock.millis()), reply);
+  async countCredentialAttempt(req: FastifyRequest, reply: FastifyReply | undefined): Promise<void> {
+    enforce(await this.credentials.take(`ip:${req.ip}`, this.clock.millis()), reply);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis?.close();
   }
 }
 

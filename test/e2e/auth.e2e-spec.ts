@@ -59,6 +59,14 @@ describe('authentication over HTTP', () => {
       await http().get('/api/me').set('authorization', `Bearer ${jwt}`).expect(401);
     });
 
+    it('logs in whatever stale credential the request still carries: public operations never fail for it', async () => {
+      const jwt = await registerAndLogin(t.app, 'Hollerith');
+      await http().post('/api/auth/logout').set('authorization', `Bearer ${jwt}`).expect(204);
+      const body = { handle: 'Hollerith', password: 'correct horse battery' };
+      await http().post('/api/auth/login').set('authorization', `Bearer ${jwt}`).send(body).expect(200);
+      await http().post('/api/auth/login').set('authorization', 'Bearer plr_not_a_real_token').send(body).expect(200);
+    });
+
     it('refuses a JWT signed with another secret and a request with no credentials', async () => {
       const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwianRpIjoieSJ9.c2lnbmF0dXJl';
       const refused = await http().get('/api/me').set('authorization', `Bearer ${forged}`).expect(401);

@@ -9,6 +9,8 @@ import { Received, socketClient } from '../support/socket-client';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Every call comes from this address (the instances trust X-Forwarded-For), so that no other run shares its budgets in Redis.
+const clientIp = `10.${[...randomBytes(3)].join('.')}`;
 
 interface Json {
   [key: string]: unknown;
@@ -33,13 +35,13 @@ class Player {
   }
 }
 
-async function call(base: string, method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Json }> {
+async function call(base: string, method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Json; headers: Headers }> {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: { 'x-forwarded-for': clientIp, ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as Json };
+  return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
 }
 
 type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] };
@@ -63,6 +65,10 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
       REDIS_URL: redisUrl,
       MIGRATE_ON_START: 'false',
       RATE_LIMIT_MAX: '100000',
+      // Two registrations and two logins before the tests, and a few more to share.
+      RATE_LIMIT_AUTH_MAX: '10',
+      RATE_LIMIT_WINDOW: '1h',
+      TRUST_PROXY: 'true',
       // Both instances must verify each other's sessions.
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
@@ -143,5 +149,20 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
     }
     const verify = await turn(b.base, id);
     expect(verify?.match.seq ?? Infinity).toBeGreaterThanOrEqual(13);
+  });
+
+  it('keeps one rate-limit budget per caller whichever instance a call reaches', async () => {
+    const login = { handle: 'ann', password: 'correct horse battery' };
+    const remaining: number[] = [];
+    let last = await call(a.base, 'POST', '/api/auth/login', login);
+    for (let i = 1; last.status === 200 && i < 20; i++) {
+      remaining.push(Number(last.headers.get('ratelimit-remaining')));
+      last = await call(i % 2 === 0 ? a.base : b.base, 'POST', '/api/auth/login', login);
+    }
+    expect(last.status).toBe(429);
+    expect(last.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+    // The credentials budget (10 an hour) as one count across both instances, the four calls before the tests included.
+    expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
+    await call(a.base, 'POST', '/api/auth/login', login).then((res) => expect(res.status).toBe(429));
   });
 });

@@ -42,6 +42,13 @@ describe('rate limits', () => {
     await http().get('/api/me').set('authorization', `Bearer ${bob}`).expect(200);
   });
 
+  it('answers none of the fields of a refused GraphQL request', async () => {
+    // Alice's budget is spent (above). The first field's guards count the request; the second's must refuse it too.
+    const res = await graphql(t.app, '{ a: game(id: "maw") { id } b: me { handle } }', {}, alice).expect(429);
+    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    expect(res.body.data).toBeNull();
+  });
+
   it('counts a GraphQL request once, however many fields it asks for', async () => {
     const before = Number((await graphql(t.app, '{ me { handle } }', {}, bob).expect(200)).headers['ratelimit-remaining']);
     const res = await graphql(t.app, '{ a: me { handle } b: me { handle } c: me { id } }', {}, bob).expect(200);
