@@ -1,9 +1,19 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
+import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 import { serveOpenApi } from './openapi/openapi';
 import { sendSecurityHeaders } from './security/security-headers';
+
+/**
+ * The HTTP adapter of the running server and the e2e tests: Fastify, told
+ * which proxies to believe about client addresses (a hop count as proxy-addr's
+ * rule: the socket's peer is hop 0).
+ */
+export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
+  return new FastifyAdapter({ trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy });
+}
 
 /**
  * What the running server and the e2e tests both put around the AppModule:

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { configureApp, httpAdapter } from './app.setup';
 import { loadConfig } from './config/load-config';
 import { createPino, PinoLoggerService } from './logging/pino-logger.service';
 import { superviseWorkers } from './workers';
@@ -22,7 +22,7 @@ async function bootstrap(): Promise<void> {
   if (!config.value.WASM_TIER_UP) setFlagsFromString('--liftoff-only');
   const log = createPino(config.value.LOG_LEVEL);
   if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value.WORKERS, log);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ trustProxy: config.value.TRUST_PROXY }), { logger: new PinoLoggerService(log) });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value.TRUST_PROXY), { logger: new PinoLoggerService(log) });
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();

@@ -92,6 +92,19 @@ describe('loadConfig', () => {
     expect(shared.ok && shared.value.WORKERS).toBe(2);
   });
 
+  it('believes proxies by count or by address, never every hop', () => {
+    const trusted = (value: string) => {
+      const config = loadConfig({ TRUST_PROXY: value });
+      return config.ok ? config.value.TRUST_PROXY : config.error;
+    };
+    expect(trusted('false')).toBe(false);
+    expect(trusted('1')).toBe(1);
+    expect(trusted('10.0.0.0/8, 192.168.1.7,::1, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
+    const rule = 'TRUST_PROXY must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
+    expect(trusted('true')).toEqual([`${rule} (true would take whatever address a client writes into X-Forwarded-For), got "true"`]);
+    for (const bad of ['0', '11', 'proxy', '10.0.0.0/33', '10.0.0.1/8/2', '10.0.0.1,']) expect(trusted(bad)).toEqual([`${rule}, got "${bad}"`]);
+  });
+
   it('refuses a port out of range', () => {
     expect(loadConfig({ PORT: '70000' })).toEqual({ ok: false, error: ['PORT must be from 1 to 65535, got "70000"'] });
   });

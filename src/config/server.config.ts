@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { booleanVar, enumVar, integerVar } from './env-types';
 
@@ -11,8 +12,8 @@ export const serverConfig = {
   PORT: integerVar(1, 65535, 3000),
   /** The least severe level logged. */
   LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
-  TRUST_PROXY: booleanVar(false),
+  /** Behind reverse proxies: which of them to believe about the client's address (per-IP rate limits). */
+  TRUST_PROXY: trustProxyVar(),
   /**
    * How far V8 lets the old generation grow past what survived the last full
    * collection, in percent; 0 keeps V8's own choice, which lets a server
@@ -31,6 +32,45 @@ export const serverConfig = {
    */
   WORKERS: integerVar(1, 64, 1),
 };
+
+/**
+ * The proxies in front whose `X-Forwarded-For` entries are believed: none
+ * (false), the nearest N, or those at these addresses and CIDR ranges. The
+ * client's address is the entry just before the believed ones. Never "every
+ * hop" (true): a client could then write its own address.
+ */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_RULE = 'must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
+
+function trustProxyVar() {
+  return z
+    .string()
+    .transform((text, context): TrustProxy => {
+      if (text === 'false') return false;
+      if (text === 'true') {
+        context.addIssue({ code: 'custom', message: `${TRUST_PROXY_RULE} (true would take whatever address a client writes into X-Forwarded-For)` });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops >= 1 && hops <= 10) return hops;
+      } else {
+        const proxies = text.split(',').map((part) => part.trim());
+        if (proxies.every(isAddressOrRange)) return proxies;
+      }
+      context.addIssue({ code: 'custom', message: TRUST_PROXY_RULE });
+      return z.NEVER;
+    })
+    .default(false);
+}
+
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
 
 /**
  * Workers are separate instances: the embedded database belongs to one

@@ -68,7 +68,7 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
       // Two registrations and two logins before the tests, and a few more to share.
       RATE_LIMIT_AUTH_MAX: '10',
       RATE_LIMIT_WINDOW: '1h',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       // Both instances must verify each other's sessions.
       JWT_SECRET: randomBytes(32).toString('hex'),
     };

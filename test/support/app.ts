@@ -1,8 +1,8 @@
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, httpAdapter } from '../../src/app.setup';
 import { createPino } from '../../src/logging/pino-logger.service';
 import { APP_CONFIG } from '../../src/config/app-config.token';
 import { Environment, loadConfig } from '../../src/config/load-config';
@@ -33,7 +33,7 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .overrideProvider(DatabaseConnection)
     .useValue(DatabaseConnection.borrow(db, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: ['fatal', 'error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value.TRUST_PROXY), { logger: ['fatal', 'error', 'warn'] });
   await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
