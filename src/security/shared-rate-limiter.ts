@@ -42,11 +42,7 @@ export class RateLimitRedis {
     this.redis.defineCommand('parlourTakeRate', { numberOfKeys: 1, lua: TAKE });
     // ioredis reconnects by itself; unheard, its errors would print as "Unhandled error event".
     this.redis.on('error', (error: Error) => this.degrade(error.message));
-    this.redis.on('ready', () => {
-      if (!this.degraded) return;
-      this.degraded = false;
-      log.log('Redis is back: rate limits are shared by every instance again');
-    });
+    this.redis.on('ready', () => this.recover());
   }
 
   /** `[allowed, µs ahead]` from Redis, or undefined when it cannot answer now. */
@@ -54,6 +50,8 @@ export class RateLimitRedis {
     if (this.redis.status !== 'ready') return undefined;
     try {
       const [allowed, aheadUs] = await this.redis.parlourTakeRate(key, intervalUs, windowUs);
+      // A timed-out call degrades without a reconnection: the next answer is the sign Redis is back.
+      this.recover();
       return [allowed === 1, aheadUs];
     } catch (error) {
       this.degrade((error as Error).message);
@@ -63,6 +61,12 @@ export class RateLimitRedis {
 
   async close(): Promise<void> {
     await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+
+  private recover(): void {
+    if (!this.degraded) return;
+    this.degraded = false;
+    log.log('Redis is back: rate limits are shared by every instance again');
   }
 
   private degrade(reason: string): void {
