@@ -6,7 +6,7 @@
  * nothing). Environment:
  *   BENCH_MODE       moves (default), memory, or service (MatchesApi called in this
  *                    process: the service's own CPU a move, without HTTP, GraphQL or guards)
- *   BENCH_API        graphql (default) or rest
+ *   BENCH_API        graphql (default), graphql-apq (automatic persisted queries: the hash, not the text) or rest
  *   BENCH_GAME       maw (default) or pope-joan: the matches played
  *   BENCH_SEATS      players a match, default 2 for Maw (4: partnerships), 4 for Pope Joan
  *   BENCH_OPTIONS    the matches' options as JSON, e.g. '{"deals":10}'
@@ -49,7 +49,7 @@ import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 
 const env = process.env;
 const MODE = env.BENCH_MODE ?? 'moves';
-const API: Api = env.BENCH_API === 'rest' ? 'rest' : 'graphql';
+const API: Api = env.BENCH_API === 'rest' || env.BENCH_API === 'graphql-apq' ? env.BENCH_API : 'graphql';
 const GAME = env.BENCH_GAME ?? 'maw';
 const SEATS = Number(env.BENCH_SEATS ?? (GAME === 'maw' ? 2 : 4));
 const SPEC: TableSpec = {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { HttpClient, JsonResponse } from './http-client';
 
-export type Api = 'graphql' | 'rest';
+/** graphql-apq: GraphQL with automatic persisted queries (the hash alone, the text once after PERSISTED_QUERY_NOT_FOUND). */
+export type Api = 'graphql' | 'graphql-apq' | 'rest';
 
 /** What a player sees of a match that the bench needs to play it. */
 export interface Turn {
@@ -55,9 +57,17 @@ export class ParlourClient implements MatchClient {
     return res.body;
   }
 
+  private readonly hashes = new Map<string, string>();
+
   private async graphql<T>(bearer: string, query: string, variables: Record<string, unknown>, what: string): Promise<T> {
-    const body = this.ok(await this.http.send('POST', '/graphql', { query, variables }, bearer), what) as { data: T };
-    return body.data;
+    if (this.api !== 'graphql-apq') return (this.ok(await this.http.send('POST', '/graphql', { query, variables }, bearer), what) as { data: T }).data;
+    let sha256Hash = this.hashes.get(query);
+    if (sha256Hash === undefined) this.hashes.set(query, (sha256Hash = createHash('sha256').update(query).digest('hex')));
+    const extensions = { persistedQuery: { version: 1, sha256Hash } };
+    const hashed = await this.http.send('POST', '/graphql', { extensions, variables }, bearer);
+    const unknown = (hashed.body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND';
+    const res = unknown ? await this.http.send('POST', '/graphql', { query, extensions, variables }, bearer) : hashed;
+    return (this.ok(res, what) as { data: T }).data;
   }
 
   /** Registers a player and logs in; the session token. */

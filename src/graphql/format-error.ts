@@ -15,6 +15,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (!(cause instanceof DomainError) && typeof apolloCode === 'string' && APOLLO_CLIENT_CODES.has(apolloCode)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: apolloCode } };
   }
+  if (isApolloRefusal(cause)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   const mapped = toPublicError(cause);
   return {
     message: mapped.message,
@@ -22,6 +23,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     path: formatted.path,
     extensions: { ...mapped.details, code: mapped.code },
   };
+}
+
+/**
+ * A refusal Apollo raises about the request itself with a client status but
+ * no code: a persisted query whose text does not match its hash, or an
+ * unsupported version of that protocol. Never one a resolver threw.
+ */
+function isApolloRefusal(cause: unknown): boolean {
+  if (!(cause instanceof GraphQLError) || cause.path !== undefined || cause.originalError) return false;
+  const status = (cause.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** What was first thrown: resolver and validation errors wrap it in `originalError`. */

@@ -1,7 +1,9 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
+import { DocumentNode } from 'graphql';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
@@ -17,12 +19,25 @@ import { SCHEMA_FILE } from './schema-file';
 type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
 
 /**
+ * What callers can make the server keep, bounded well below Apollo's default
+ * of 30 MiB each: the texts registered as automatic persisted queries (their
+ * length) and the parsed, validated operations (the length of their JSON; a
+ * parsed operation holds about 4 times that on the heap, so Apollo's default
+ * let callers fill some 130 MB). 4 MiB keeps about 1,200 operations the size
+ * of a match query.
+ */
+export const PERSISTED_QUERIES_MAX_BYTES = 2 * 2 ** 20;
+export const PARSED_OPERATIONS_MAX_BYTES = 4 * 2 ** 20;
+
+/**
  * Apollo on Fastify, code-first: in development the server also writes the
  * schema to schema.gql (tests and production keep it in memory). The landing
  * page is off (the API is for programs; helmet's strict CSP would break it),
  * CSRF prevention stays on (Apollo's default), errors go through the one
  * mapping, and depth/complexity limits stop oversized operations before they run
- * (over WebSocket too, where the SocketGate applies them).
+ * (over WebSocket too, where the SocketGate applies them). Automatic
+ * persisted queries stay on (Apollo's default): a client may send an
+ * operation's SHA-256 instead of its text once this instance has seen it.
  */
 @Module({
   imports: [
@@ -37,6 +52,8 @@ type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
         introspection: config.graphql.introspection,
         csrfPrevention: true,
         includeStacktraceInErrorResponses: false,
+        persistedQueries: { cache: new InMemoryLRUCache<string>({ maxSize: PERSISTED_QUERIES_MAX_BYTES }) },
+        documentStore: new InMemoryLRUCache<DocumentNode>({ maxSize: PARSED_OPERATIONS_MAX_BYTES }),
         autoTransformHttpErrors: false,
         // Nest's plugin would reset the status to 200 after ours set 429.
         preserveHttpStatusForExecutionErrors: false,
