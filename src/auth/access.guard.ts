@@ -63,7 +63,7 @@ export class AccessGuard extends AuthGuard('bearer') {
     try {
       await super.canActivate(context);
     } catch (error) {
-      await this.limits.countRequest(req, `ip:${req.ip}`, reply);
+      await this.limits.countRequest(req, this.limits.anonymousCaller(req), reply);
       throw error;
     }
   }

@@ -11,7 +11,7 @@ import { SessionClaims } from './session-claims';
 describe('AuthService', () => {
   const config = new SecurityConfig(
     { secret: 'a test secret of at least 32 characters', ttlSeconds: 3600 },
-    { windowSeconds: 60, max: 100, authMax: 10 },
+    { windowSeconds: 60, max: 100, authMax: 10, ipv6PrefixBits: 56 },
     { maxDepth: 8, maxComplexity: 200, introspection: false },
   );
   let clock: FixedClock;

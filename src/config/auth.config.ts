@@ -26,6 +26,8 @@ export const authConfig = {
   RATE_LIMIT_MAX: integerVar(1, 1_000_000, 120),
   /** Register and login calls per window per IP. */
   RATE_LIMIT_AUTH_MAX: integerVar(1, 1_000_000, 10),
+  /** An anonymous IPv6 caller is counted by this many leading bits of its address (its network), not by the address. */
+  RATE_LIMIT_IPV6_PREFIX: integerVar(32, 128, 56),
 };
 
 /**

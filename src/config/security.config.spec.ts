@@ -43,27 +43,31 @@ describe('security configuration', () => {
     expect(!config.ok && config.error[0]).toMatch(/^JWT_TTL must be a positive number of seconds/);
   });
 
-  it('has defaults: 7 days, 120 calls and 10 password calls a minute, depth 8, 200 fields', () => {
+  it('has defaults: 7 days, 120 calls and 10 password calls a minute, IPv6 callers by /56, depth 8, 200 fields', () => {
     const security = securityConfigFrom(configOf({}));
     expect(security.jwt.ttlSeconds).toBe(604800);
-    expect(security.rateLimit).toEqual({ windowSeconds: 60, max: 120, authMax: 10 });
+    expect(security.rateLimit).toEqual({ windowSeconds: 60, max: 120, authMax: 10, ipv6PrefixBits: 56 });
     expect(security.graphql).toEqual({ maxDepth: 8, maxComplexity: 200, introspection: true });
   });
 
   it('reads limits, and switches introspection off in production unless asked for', () => {
     const security = securityConfigFrom(
-      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50' }),
+      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_IPV6_PREFIX: '64', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50' }),
     );
-    expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2 });
+    expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2, ipv6PrefixBits: 64 });
     expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, introspection: true });
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(false);
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' })).graphql.introspection).toBe(true);
   });
 
   it('refuses a limit that is not a positive integer, and a flag that is not a boolean', () => {
-    expect(loadConfig({ RATE_LIMIT_MAX: '0', GRAPHQL_INTROSPECTION: 'sometimes' })).toEqual({
+    expect(loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_IPV6_PREFIX: '16', GRAPHQL_INTROSPECTION: 'sometimes' })).toEqual({
       ok: false,
-      error: ['RATE_LIMIT_MAX must be from 1 to 1000000, got "0"', 'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"'],
+      error: [
+        'RATE_LIMIT_MAX must be from 1 to 1000000, got "0"',
+        'RATE_LIMIT_IPV6_PREFIX must be from 32 to 128, got "16"',
+        'GRAPHQL_INTROSPECTION must be true or false, got "sometimes"',
+      ],
     });
   });
 });

@@ -5,8 +5,17 @@ import { AppConfig } from './app-config';
 export class SecurityConfig {
   constructor(
     readonly jwt: { readonly secret: string; readonly ttlSeconds: number },
-    /** `redisUrl`: where every instance keeps the budgets, when they share them. */
-    readonly rateLimit: { readonly windowSeconds: number; readonly max: number; readonly authMax: number; readonly redisUrl?: string },
+    /**
+     * `ipv6PrefixBits`: how much of an anonymous IPv6 caller's address names it.
+     * `redisUrl`: where every instance keeps the budgets, when they share them.
+     */
+    readonly rateLimit: {
+      readonly windowSeconds: number;
+      readonly max: number;
+      readonly authMax: number;
+      readonly ipv6PrefixBits: number;
+      readonly redisUrl?: string;
+    },
     readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number; readonly introspection: boolean },
   ) {}
 }
@@ -16,7 +25,13 @@ export function securityConfigFrom(config: AppConfig): SecurityConfig {
   return new SecurityConfig(
     // Validation guarantees a secret in production; elsewhere sessions simply end with the process.
     { secret: config.JWT_SECRET ?? randomBytes(32).toString('base64url'), ttlSeconds: config.JWT_TTL },
-    { windowSeconds: config.RATE_LIMIT_WINDOW, max: config.RATE_LIMIT_MAX, authMax: config.RATE_LIMIT_AUTH_MAX, redisUrl: config.REDIS_URL },
+    {
+      windowSeconds: config.RATE_LIMIT_WINDOW,
+      max: config.RATE_LIMIT_MAX,
+      authMax: config.RATE_LIMIT_AUTH_MAX,
+      ipv6PrefixBits: config.RATE_LIMIT_IPV6_PREFIX,
+      redisUrl: config.REDIS_URL,
+    },
     {
       maxDepth: config.GRAPHQL_MAX_DEPTH,
       maxComplexity: config.GRAPHQL_MAX_COMPLEXITY,

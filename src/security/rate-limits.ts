@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Clock } from '../common/time/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { SecurityConfig } from '../config/security.config';
+import { clientNetwork } from './client-network';
 import { RateBudget, RateDecision, RateLimiter } from './rate-limiter';
 import { RateLimitRedis, SharedRateLimiter } from './shared-rate-limiter';
 
@@ -30,12 +31,14 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly redis: RateLimitRedis | undefined;
   private readonly calls: Budget;
   private readonly credentials: Budget;
+  private readonly ipv6PrefixBits: number;
 
   constructor(
     config: SecurityConfig,
     private readonly clock: Clock,
   ) {
-    const { windowSeconds, max, authMax, redisUrl } = config.rateLimit;
+    const { windowSeconds, max, authMax, ipv6PrefixBits, redisUrl } = config.rateLimit;
+    this.ipv6PrefixBits = ipv6PrefixBits;
     const windowMs = windowSeconds * 1000;
     const redis = redisUrl ? new RateLimitRedis(redisUrl) : undefined;
     const budget = (name: string, limit: number): Budget => (redis ? new SharedRateLimiter(redis, name, new RateBudget(limit, windowMs)) : new RateLimiter(limit, windowMs));
@@ -44,8 +47,13 @@ export class RateLimits implements OnApplicationShutdown {
     this.credentials = budget('credentials', authMax);
   }
 
+  /** The caller an anonymous request counts as: `ip:` and its client's network (see `clientNetwork`). */
+  anonymousCaller(req: FastifyRequest): string {
+    return `ip:${clientNetwork(req.ip, this.ipv6PrefixBits)}`;
+  }
+
   /**
-   * Counts the request against `caller` (`player:<id>` or `ip:<address>`) once,
+   * Counts the request against `caller` (`player:<id>` or `anonymousCaller`) once,
    * however many fields or guards it passes; each of them is refused if the
    * request was.
    */
@@ -55,9 +63,9 @@ export class RateLimits implements OnApplicationShutdown {
     enforce(await counted[VERDICT], reply);
   }
 
-  /** Counts one password attempt against the IP. */
+  /** Counts one password attempt against the IP (its network, for IPv6). */
   async countCredentialAttempt(req: FastifyRequest, reply: FastifyReply | undefined): Promise<void> {
-    enforce(await this.credentials.take(`ip:${req.ip}`, this.clock.millis()), reply);
+    enforce(await this.credentials.take(this.anonymousCaller(req), this.clock.millis()), reply);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -16,4 +16,17 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     // Another client behind the same proxy has a budget of its own.
     expect((await login('10.0.0.8')).status).toBe(401);
   });
+
+  it('counts an IPv6 client by its /56, so changing addresses within it gains nothing', async () => {
+    for (const address of ['2001:db8:0:100::1', '2001:db8:0:1ff::2', '2001:DB8:0:1ab:ffff:1:2:3']) expect((await login(address)).status).toBe(401);
+    expect((await login('2001:db8:0:1cd::9')).status).toBe(429);
+    // The next /56, and an IPv4 client arriving IPv4-mapped, have budgets of their own.
+    expect((await login('2001:db8:0:200::1')).status).toBe(401);
+    expect((await login('::ffff:198.51.100.4')).status).toBe(401);
+  });
+
+  it('counts an IPv4-mapped address as the IPv4 client it is', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(i % 2 ? '198.51.100.5' : '::ffff:198.51.100.5')).status).toBe(401);
+    expect((await login('198.51.100.5')).status).toBe(429);
+  });
 });
