@@ -1,5 +1,6 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
+import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
@@ -9,10 +10,13 @@ import { sendSecurityHeaders } from './security/security-headers';
 /**
  * The HTTP adapter of the running server and the e2e tests: Fastify, told
  * which proxies to believe about client addresses (a hop count as proxy-addr's
- * rule: the socket's peer is hop 0).
+ * rule: the socket's peer is hop 0), reading bodies up to REQUEST_MAX_BYTES.
  */
 export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
-  return new FastifyAdapter({ trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy });
+  return new FastifyAdapter({
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: REQUEST_MAX_BYTES,
+  });
 }
 
 /**

@@ -12,7 +12,7 @@ describe('AuthService', () => {
   const config = new SecurityConfig(
     { secret: 'a test secret of at least 32 characters', ttlSeconds: 3600 },
     { windowSeconds: 60, max: 100, authMax: 10, ipv6PrefixBits: 56 },
-    { maxDepth: 8, maxComplexity: 200, introspection: false },
+    { maxDepth: 8, maxComplexity: 200, maxTokens: 5000, introspection: false },
   );
   let clock: FixedClock;
   let players: InMemoryPlayersRepository;

@@ -47,15 +47,15 @@ describe('security configuration', () => {
     const security = securityConfigFrom(configOf({}));
     expect(security.jwt.ttlSeconds).toBe(604800);
     expect(security.rateLimit).toEqual({ windowSeconds: 60, max: 120, authMax: 10, ipv6PrefixBits: 56 });
-    expect(security.graphql).toEqual({ maxDepth: 8, maxComplexity: 200, introspection: true });
+    expect(security.graphql).toEqual({ maxDepth: 8, maxComplexity: 200, maxTokens: 5000, introspection: true });
   });
 
   it('reads limits, and switches introspection off in production unless asked for', () => {
     const security = securityConfigFrom(
-      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_IPV6_PREFIX: '64', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50' }),
+      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_IPV6_PREFIX: '64', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50', GRAPHQL_MAX_TOKENS: '300' }),
     );
     expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2, ipv6PrefixBits: 64 });
-    expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, introspection: true });
+    expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, maxTokens: 300, introspection: true });
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(false);
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' })).graphql.introspection).toBe(true);
   });

@@ -16,7 +16,7 @@ export class SecurityConfig {
       readonly ipv6PrefixBits: number;
       readonly redisUrl?: string;
     },
-    readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number; readonly introspection: boolean },
+    readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number; readonly maxTokens: number; readonly introspection: boolean },
   ) {}
 }
 
@@ -35,6 +35,7 @@ export function securityConfigFrom(config: AppConfig): SecurityConfig {
     {
       maxDepth: config.GRAPHQL_MAX_DEPTH,
       maxComplexity: config.GRAPHQL_MAX_COMPLEXITY,
+      maxTokens: config.GRAPHQL_MAX_TOKENS,
       introspection: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
     },
   );

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
 import { RealtimeModule } from '../realtime/realtime.module';
-import { SocketGate } from '../realtime/socket-gate';
+import { SocketServer } from '../realtime/socket-server';
 import { formatError } from './format-error';
 import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
@@ -38,14 +38,15 @@ export const PARSED_OPERATIONS_MAX_BYTES = 4 * 2 ** 20;
  * (over WebSocket too, where the SocketGate applies them). Automatic
  * persisted queries stay on (Apollo's default): a client may send an
  * operation's SHA-256 instead of its text once this instance has seen it.
+ * Subscriptions (and any operation) over WebSocket on the same path are
+ * served by SocketServer.
  */
 @Module({
   imports: [
     GraphQLModule.forRootAsync<ApolloDriverConfig>({
       driver: ApolloDriver,
-      imports: [RealtimeModule],
-      inject: [SecurityConfig, APP_CONFIG, SocketGate],
-      useFactory: (config: SecurityConfig, app: AppConfig, socketGate: SocketGate): ApolloDriverConfig => ({
+      inject: [SecurityConfig, APP_CONFIG],
+      useFactory: (config: SecurityConfig, app: AppConfig): ApolloDriverConfig => ({
         autoSchemaFile: app.NODE_ENV === 'development' ? SCHEMA_FILE : true,
         sortSchema: true,
         graphiql: false,
@@ -57,15 +58,17 @@ export const PARSED_OPERATIONS_MAX_BYTES = 4 * 2 ** 20;
         autoTransformHttpErrors: false,
         // Nest's plugin would reset the status to 200 after ours set 429.
         preserveHttpStatusForExecutionErrors: false,
+        // Parsing stops at the token limit, so no text costs more than that to refuse.
+        parseOptions: { maxTokens: config.graphql.maxTokens },
         validationRules: [queryLimitsRule(config.graphql)],
         context: graphqlContext,
         formatError,
         // Apollo's cache-control plugin (on by default) hooks every resolved field; nothing here sets cache hints.
         plugins: [rateLimitStatusPlugin, ApolloServerPluginCacheControlDisabled() as ApolloPlugin],
-        // Subscriptions over graphql-ws on the same path; the gate authenticates, bounds and limits them.
-        subscriptions: { 'graphql-ws': socketGate.options() },
       }),
     }),
+    RealtimeModule,
   ],
+  providers: [SocketServer],
 })
 export class AppGraphQLModule {}

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import { DocumentNode, GraphQLError, GraphQLFormattedError, parse } from 'graphql';
 import type { Context, ServerOptions } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
@@ -33,7 +32,7 @@ interface SocketExtra {
   connection?: { readonly principal: Principal; readonly end: () => void };
 }
 
-type SocketOptions = Partial<ServerOptions<Record<string, unknown>, SocketExtra>>;
+export type SocketOptions = ServerOptions<Record<string, unknown>, SocketExtra>;
 
 function domainGraphQLError(error: DomainError): GraphQLError {
   return new GraphQLError(error.message, { originalError: error });
@@ -77,13 +76,9 @@ export class SocketGate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * @nestjs/graphql types these hooks with an untyped `extra` and fewer of
-   * them than it passes on: at run time every key reaches graphql-ws's
-   * `useServer`, whose ws adapter supplies the extra typed here.
-   */
-  options(): GraphQLWsSubscriptionsConfig {
-    const options: SocketOptions = {
+  /** graphql-ws's hooks, for SocketServer's `useServer` (whose ws adapter supplies the socket and request of the extra). */
+  options(): Omit<SocketOptions, 'schema'> {
+    return {
       onConnect: (ctx) => this.connect(ctx),
       onClose: (ctx) => ctx.extra.connection?.end(),
       onSubscribe: (ctx, _id, payload) => this.admit(ctx, payload.query),
@@ -95,7 +90,6 @@ export class SocketGate {
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map(formatSocketError),
     };
-    return options as GraphQLWsSubscriptionsConfig;
   }
 
   private async connect(ctx: Context<Record<string, unknown>, SocketExtra>): Promise<boolean> {
@@ -138,7 +132,7 @@ export class SocketGate {
     }
     let document: DocumentNode;
     try {
-      document = parse(query);
+      document = parse(query, { maxTokens: this.security.graphql.maxTokens });
     } catch (error) {
       return [new GraphQLError((error as Error).message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }

@@ -1,8 +1,9 @@
+import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 
 describe('GraphQL depth and complexity limits, introspection switch', () => {
-  const t = useTestApp({ env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COMPLEXITY: '4', GRAPHQL_INTROSPECTION: 'false' } });
+  const t = useTestApp({ env: { GRAPHQL_MAX_DEPTH: '2', GRAPHQL_MAX_COMPLEXITY: '4', GRAPHQL_MAX_TOKENS: '100', GRAPHQL_INTROSPECTION: 'false' } });
   let jwt: string;
   beforeAll(async () => {
     jwt = await registerAndLogin(t.app, 'Limits');
@@ -27,6 +28,20 @@ describe('GraphQL depth and complexity limits, introspection switch', () => {
     expect(res.body.errors).toEqual([
       { message: 'operation Three selects 6 fields; the limit is 4', extensions: { code: 'QUERY_TOO_COMPLEX', complexity: 6, maxComplexity: 4 } },
     ]);
+  });
+
+  it('stops parsing at GRAPHQL_MAX_TOKENS tokens and refuses the operation with 400 GRAPHQL_PARSE_FAILED', async () => {
+    // `{ game(id: [1, 1, …]) { id } }`: 150 values and 11 more tokens (commas are not tokens), one field of any depth.
+    const res = await graphql(t.app, `{ game(id: [${Array(150).fill('1').join(', ')}]) { id } }`, {}, jwt).expect(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/more tha[nt] 100 tokens/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+  });
+
+  it('refuses a request body over 64 KiB with 413 PAYLOAD_TOO_LARGE, on GraphQL and REST', async () => {
+    const padded = `{ me { handle } } # ${'x'.repeat(64 * 1024)}`;
+    const gql = await graphql(t.app, padded, {}, jwt).expect(413);
+    expect(gql.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    const rest = await request(t.app.getHttpServer()).post('/api/auth/login').send({ handle: 'Limits', password: padded }).expect(413);
+    expect(rest.body.error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('refuses introspection when GRAPHQL_INTROSPECTION=false', async () => {

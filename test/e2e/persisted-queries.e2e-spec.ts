@@ -62,11 +62,16 @@ describe('GraphQL automatic persisted queries', () => {
   });
 
   it('keeps registered texts up to its bound, forgetting the least recently used first', async () => {
-    // Texts of 0.9 MB each (a comment pads them): the third goes over the bound and pushes out the first.
-    const texts = ['a', 'b', 'c'].map((tag) => `query ${tag} { me { handle } } # ${tag.repeat(900_000)}`);
-    expect(texts.length * 900_000).toBeGreaterThan(PERSISTED_QUERIES_MAX_BYTES);
-    for (const text of texts) expect((await send(sha256(text), text).expect(200)).body.data.me.handle).toBe('Persisted');
-    expect((await send(sha256(texts[0])).expect(200)).body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
-    expect((await send(sha256(texts[2])).expect(200)).body.data.me.handle).toBe('Persisted');
+    // Texts of 60 kB each (a comment pads them, under the body limit): the 35th goes over the bound and pushes out the first.
+    const texts = Array.from({ length: 35 }, (_, i) => `query Q${i} { me { handle } } # ${'x'.repeat(60_000)}`);
+    expect(35 * 60_000).toBeGreaterThan(PERSISTED_QUERIES_MAX_BYTES);
+    expect(34 * 60_100).toBeLessThan(PERSISTED_QUERIES_MAX_BYTES);
+    for (const text of texts.slice(0, 34)) expect((await send(sha256(text), text).expect(200)).body.data.me.handle).toBe('Persisted');
+    expect((await send(sha256(texts[0])).expect(200)).body.data.me.handle).toBe('Persisted');
+    await send(sha256(texts[34]), texts[34]).expect(200);
+    // The first was read again just now, so the second is the least recently used.
+    expect((await send(sha256(texts[1])).expect(200)).body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect((await send(sha256(texts[0])).expect(200)).body.data.me.handle).toBe('Persisted');
+    expect((await send(sha256(texts[34])).expect(200)).body.data.me.handle).toBe('Persisted');
   });
 });

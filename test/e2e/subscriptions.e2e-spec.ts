@@ -1,5 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { Client } from 'graphql-ws';
+import { WebSocket } from 'ws';
 import request from 'supertest';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
@@ -267,6 +268,29 @@ describe('GraphQL subscriptions over WebSocket', () => {
     await Promise.all([deep.ended(), wide.ended()]);
     expect(codesOf(deep.errors)).toEqual(['QUERY_TOO_DEEP']);
     expect(codesOf(wide.errors)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('stops parsing an operation over WebSocket at the token limit', async () => {
+    // 6,001 tokens (the limit is 5,000): refused as unparsable, never counted as too complex.
+    const long = new Received(socket(ann.bearer), `subscription { myTurn { ${'reason '.repeat(5_995)}} }`);
+    await long.ended();
+    expect(codesOf(long.errors)).toEqual(['GRAPHQL_PARSE_FAILED']);
+  });
+
+  it('closes a socket whose message is over 64 KiB without reading it, authenticated or not', async () => {
+    const oversized = rawSocket(url, { token: 'x'.repeat(64 * 1024) });
+    expect(await oversized.closed).toBe(1009);
+    const acked = rawSocket(url, { token: benToken });
+    await acked.acked;
+    const subscribe = { id: '1', type: 'subscribe', payload: { query: `subscription { myTurn { reason } } # ${'x'.repeat(64 * 1024)}` } };
+    acked.socket.send(JSON.stringify(subscribe));
+    expect(await acked.closed).toBe(1009);
+  });
+
+  it('answers an upgrade to any other path 404', async () => {
+    const elsewhere = new WebSocket(url.replace('/graphql', '/elsewhere'), 'graphql-transport-ws');
+    const status = await new Promise<number>((resolve) => elsewhere.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    expect(status).toBe(404);
   });
 
   it('reports a subscription naming unknown fields as over HTTP', async () => {

@@ -15,6 +15,7 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
 };
