@@ -1,5 +1,6 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
+import { proxyTrust } from './common/http/client-address';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
@@ -9,12 +10,12 @@ import { sendSecurityHeaders } from './security/security-headers';
 
 /**
  * The HTTP adapter of the running server and the e2e tests: Fastify, told
- * which proxies to believe about client addresses (a hop count as proxy-addr's
- * rule: the socket's peer is hop 0), reading bodies up to REQUEST_MAX_BYTES.
+ * which proxies to believe about client addresses (`proxyTrust`, the rule
+ * WebSocket upgrades are resolved with too), reading bodies up to REQUEST_MAX_BYTES.
  */
 export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    trustProxy: trustProxy === false ? false : proxyTrust(trustProxy),
     bodyLimit: REQUEST_MAX_BYTES,
   });
 }

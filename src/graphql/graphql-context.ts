@@ -16,11 +16,12 @@ export function graphqlContext(req: FastifyRequest, reply: FastifyReply): GraphQ
 
 /**
  * The context of an operation over WebSocket: the upgrade request, carrying
- * the connection's principal where passport would put it, so the guards,
- * `@CurrentPlayer()` and the rate limit work unchanged.
+ * the connection's principal where passport would put it and the client's
+ * address as Fastify would resolve it (`clientAddress`), so the guards,
+ * `@CurrentPlayer()` and the rate limits work unchanged.
  */
-export function socketContext(request: IncomingMessage, principal: Principal): GraphQLContext {
-  const req = { headers: request.headers, ip: request.socket.remoteAddress ?? '', user: principal };
+export function socketContext(request: IncomingMessage, principal: Principal, ip: string): GraphQLContext {
+  const req = { headers: request.headers, ip, user: principal };
   // Only these fields of a request are read on this path (guards, decorator, rate-limit tracker).
   return { req: req as unknown as FastifyRequest, socketPrincipal: principal };
 }

@@ -7,6 +7,7 @@ import { authorize } from '../auth/authorize';
 import { BearerAuthenticator } from '../auth/bearer-authenticator';
 import { Principal } from '../auth/principal';
 import { DomainError } from '../common/errors/domain-error';
+import { ProxyTrust, clientAddress, proxyTrust } from '../common/http/client-address';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
@@ -29,7 +30,7 @@ export const SOCKET_CLOSE = {
 interface SocketExtra {
   readonly socket: WebSocket;
   readonly request: IncomingMessage;
-  connection?: { readonly principal: Principal; readonly end: () => void };
+  connection?: { readonly principal: Principal; readonly clientAddress: string; readonly end: () => void };
 }
 
 export type SocketOptions = ServerOptions<Record<string, unknown>, SocketExtra>;
@@ -68,13 +69,17 @@ function credentialOf(params: Readonly<Record<string, unknown>> | undefined): st
  */
 @Injectable()
 export class SocketGate {
+  private readonly trust: ProxyTrust;
+
   constructor(
     private readonly authenticator: BearerAuthenticator,
     private readonly limiter: ConnectionLimiter,
     private readonly watch: CredentialWatch,
     private readonly security: SecurityConfig,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.trust = proxyTrust(config.TRUST_PROXY);
+  }
 
   /** graphql-ws's hooks, for SocketServer's `useServer` (whose ws adapter supplies the socket and request of the extra). */
   options(): Omit<SocketOptions, 'schema'> {
@@ -85,7 +90,7 @@ export class SocketGate {
       context: (ctx): GraphQLContext => {
         const connection = ctx.extra.connection;
         if (!connection) throw new Error('an operation on a socket that was never acknowledged');
-        return socketContext(ctx.extra.request, connection.principal);
+        return socketContext(ctx.extra.request, connection.principal, connection.clientAddress);
       },
       onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined),
       onError: (_ctx, _id, _payload, errors) => errors.map(formatSocketError),
@@ -115,6 +120,7 @@ export class SocketGate {
     const stop = this.watch.watch(credential, () => ctx.extra.socket.close(SOCKET_CLOSE.CREDENTIAL_LOST, 'the credential expired or was revoked'));
     ctx.extra.connection = {
       principal,
+      clientAddress: clientAddress(ctx.extra.request, this.trust),
       end: () => {
         stop();
         release();

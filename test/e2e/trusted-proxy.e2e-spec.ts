@@ -1,5 +1,9 @@
+import type { Client } from 'graphql-ws';
+import { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { useTestApp } from '../support/app';
+import { registerAndLogin } from '../support/auth-client';
+import { socketClient, socketOperation } from '../support/socket-client';
 
 describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   // Three password attempts an hour per client address.
@@ -28,5 +32,26 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   it('counts an IPv4-mapped address as the IPv4 client it is', async () => {
     for (let i = 0; i < 3; i++) expect((await login(i % 2 ? '198.51.100.5' : '::ffff:198.51.100.5')).status).toBe(401);
     expect((await login('198.51.100.5')).status).toBe(429);
+  });
+
+  it('takes the address the proxy saw for operations over WebSocket too', async () => {
+    await t.app.listen(0, '127.0.0.1');
+    const url = `ws://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}/graphql`;
+    const jwt = await registerAndLogin(t.app, 'ann');
+    const sockets: Client[] = [];
+    const wrongPassword = (forwardedFor: string) => {
+      const socket = socketClient(url, jwt, { 'x-forwarded-for': forwardedFor });
+      sockets.push(socket);
+      return socketOperation(socket, 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { handle: 'ann', password: 'not her password' } });
+    };
+    const codeOf = async (forwardedFor: string) => (await wrongPassword(forwardedFor)).errors?.[0]?.extensions?.code;
+    try {
+      for (let i = 1; i <= 3; i++) expect(await codeOf(`192.0.2.${i}, 10.0.0.9`)).toBe('UNAUTHENTICATED');
+      expect(await codeOf('192.0.2.99, 10.0.0.9')).toBe('RATE_LIMITED');
+      // Another client behind the same proxy, over its own socket, has a budget of its own.
+      expect(await codeOf('10.0.0.10')).toBe('UNAUTHENTICATED');
+    } finally {
+      await Promise.all(sockets.map((s) => s.dispose()));
+    }
   });
 });

@@ -1,9 +1,38 @@
-import { Client, createClient } from 'graphql-ws';
+import { Client, FormattedExecutionResult, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
-/** A graphql-ws client authenticated as a third-party app would be: the credential in connection_init. */
-export function socketClient(url: string, credential: string): Client {
-  return createClient({ url, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${credential}` }, retryAttempts: 0, lazy: true });
+/**
+ * A graphql-ws client authenticated as a third-party app would be: the
+ * credential in connection_init; `headers` go on the upgrade request (a
+ * proxy's X-Forwarded-For, say).
+ */
+export function socketClient(url: string, credential: string, headers: Record<string, string> = {}): Client {
+  const webSocketImpl = class extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  };
+  return createClient({ url, webSocketImpl, connectionParams: { authorization: `Bearer ${credential}` }, retryAttempts: 0, lazy: true });
+}
+
+/** What one query or mutation over a socket answers. */
+export type SocketResult = FormattedExecutionResult<Record<string, unknown>, unknown>;
+
+/** Runs one operation over the socket: its one result (a query or mutation's). */
+export function socketOperation(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<SocketResult> {
+  return new Promise((resolve, reject) => {
+    let result: SocketResult | undefined;
+    client.subscribe(
+      { query, variables },
+      {
+        next: (value) => {
+          result = value;
+        },
+        error: reject,
+        complete: () => (result ? resolve(result) : reject(new Error('the operation completed without a result'))),
+      },
+    );
+  });
 }
 
 /** What one subscription has received; tests wait for a condition on it rather than for time. */
