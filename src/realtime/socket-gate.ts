@@ -27,7 +27,7 @@ export const SOCKET_CLOSE = {
 } as const;
 
 /** What the ws adapter gives each connection, plus what we keep there once it is authenticated. */
-interface SocketExtra {
+export interface SocketExtra {
   readonly socket: WebSocket;
   readonly request: IncomingMessage;
   connection?: { readonly principal: Principal; readonly clientAddress: string; readonly end: () => void };

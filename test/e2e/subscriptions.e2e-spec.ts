@@ -14,6 +14,8 @@ const env = {
   REALTIME_AUTH_RECHECK: '1',
   REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: '2',
   REALTIME_MAX_CONNECTIONS_PER_PLAYER: '3',
+  // Every socket here is pinged each second while its tests run.
+  STREAM_KEEPALIVE: '1',
 };
 
 type Json = Record<string, unknown>;
@@ -278,14 +280,34 @@ describe('GraphQL subscriptions over WebSocket', () => {
   });
 
   it('closes a socket whose message is over 64 KiB without reading it, authenticated or not', async () => {
-    const oversized = rawSocket(url, { token: 'x'.repeat(64 * 1024) });
-    expect(await oversized.closed).toBe(1009);
-    const acked = rawSocket(url, { token: benToken });
-    await acked.acked;
-    const subscribe = { id: '1', type: 'subscribe', payload: { query: `subscription { myTurn { reason } } # ${'x'.repeat(64 * 1024)}` } };
-    acked.socket.send(JSON.stringify(subscribe));
-    expect(await acked.closed).toBe(1009);
+    // What a client does wrong is logged as one line, not printed on the console.
+    const printed = jest.spyOn(console, 'error');
+    try {
+      const oversized = rawSocket(url, { token: 'x'.repeat(64 * 1024) });
+      expect(await oversized.closed).toBe(1009);
+      const acked = rawSocket(url, { token: benToken });
+      await acked.acked;
+      const subscribe = { id: '1', type: 'subscribe', payload: { query: `subscription { myTurn { reason } } # ${'x'.repeat(64 * 1024)}` } };
+      acked.socket.send(JSON.stringify(subscribe));
+      expect(await acked.closed).toBe(1009);
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      printed.mockRestore();
+    }
   });
+
+  it('pings every STREAM_KEEPALIVE and drops a socket that stops answering', async () => {
+    const silent = rawSocket(url, { token: carl.bearer }, { autoPong: false });
+    const answering = rawSocket(url, { token: carl.bearer });
+    await Promise.all([silent.acked, answering.acked]);
+    await new Promise((resolve) => silent.socket.once('ping', resolve));
+    // Dropped without a closing handshake at the next ping (a second later), while the socket that answers stays.
+    expect(await silent.closed).toBe(1006);
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    answering.socket.close();
+    expect(await answering.closed).toBe(1005);
+    // A few keep-alive periods of 1 s, with room to spare on a busy machine: graphql-ws's own 12 s would not do.
+  }, 10_000);
 
   it('answers an upgrade to any other path 404', async () => {
     const elsewhere = new WebSocket(url.replace('/graphql', '/elsewhere'), 'graphql-transport-ws');

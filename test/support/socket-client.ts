@@ -103,9 +103,17 @@ export class Received<T> {
   }
 }
 
-/** A raw graphql-ws socket that sends connection_init with `payload`: whether it is acknowledged, and how it closes. */
-export function rawSocket(url: string, payload: Record<string, unknown>): { readonly acked: Promise<void>; readonly closed: Promise<number>; readonly socket: WebSocket } {
-  const socket = new WebSocket(url, 'graphql-transport-ws');
+/**
+ * A raw graphql-ws socket that sends connection_init with `payload`: whether
+ * it is acknowledged, and how it closes. `options` go to ws (`autoPong: false`
+ * for a client that never answers a ping, say).
+ */
+export function rawSocket(
+  url: string,
+  payload: Record<string, unknown>,
+  options: WebSocket.ClientOptions = {},
+): { readonly acked: Promise<void>; readonly closed: Promise<number>; readonly socket: WebSocket } {
+  const socket = new WebSocket(url, 'graphql-transport-ws', options);
   const acked = new Promise<void>((resolve) =>
     socket.on('message', (data) => {
       if ((JSON.parse(String(data)) as { type: string }).type === 'connection_ack') resolve();
