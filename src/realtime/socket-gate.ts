@@ -26,7 +26,7 @@ export const SOCKET_CLOSE = {
   TOO_MANY_CONNECTIONS: 4429,
 } as const;
 
-/** What the ws adapter gives each connection, plus what we keep there once it is authenticated. */
+/** What SocketServer gives each connection (its ws socket and upgrade request), plus what we keep there once it is authenticated. */
 export interface SocketExtra {
   readonly socket: WebSocket;
   readonly request: IncomingMessage;
@@ -81,7 +81,7 @@ export class SocketGate {
     this.trust = proxyTrust(config.TRUST_PROXY);
   }
 
-  /** graphql-ws's hooks, for SocketServer's `useServer` (whose ws adapter supplies the socket and request of the extra). */
+  /** graphql-ws's hooks, for SocketServer's `makeServer` (which supplies the socket and request of the extra). */
   options(): Omit<SocketOptions, 'schema'> {
     return {
       onConnect: (ctx) => this.connect(ctx),
