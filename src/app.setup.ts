@@ -1,6 +1,7 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
+import { answerConditionalGets } from './common/http/conditional-get';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
@@ -22,7 +23,8 @@ export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request, security headers, and the OpenAPI document
+ * JSON logs, one line per request, security headers, ETags and 304s for
+ * GETs (`answerConditionalGets`), and the OpenAPI document
  * at /api/openapi.json. The API serves only
  * JSON and the GraphQL landing page is off, so the content security policy
  * can forbid everything.
@@ -34,5 +36,6 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   logRequests(fastify, log);
+  answerConditionalGets(fastify);
   serveOpenApi(app);
 }

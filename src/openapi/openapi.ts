@@ -34,7 +34,26 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     .build();
   const document = SwaggerModule.createDocument(app, config);
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
+  describeConditionalGets(document);
   return document;
+}
+
+type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
+/** A response described in place (not a $ref). */
+type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
+
+/** Every GET answered 200 carries an ETag and may be asked with `If-None-Match` (see answerConditionalGets). */
+function describeConditionalGets(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    const ok = item.get?.responses['200'] as ResponseObject | undefined;
+    if (!item.get || !ok) continue;
+    item.get.parameters = [
+      ...(item.get.parameters ?? []),
+      { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same' },
+    ];
+    ok.headers = { ...ok.headers, ETag: { description: 'a hash of this body, as the caller receives it', schema: { type: 'string' } } };
+    item.get.responses['304'] = { description: 'Not modified: the answer would be the body tagged `If-None-Match`' };
+  }
 }
 
 /** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */

@@ -66,6 +66,14 @@ describe('the OpenAPI document', () => {
     expect(move.responses['409'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
   });
 
+  it('offers every read conditionally: If-None-Match in, ETag out, 304 when nothing changed', () => {
+    const match = doc.paths['/api/matches/{id}'].get;
+    expect(match.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['path id', 'header If-None-Match']));
+    expect(Object.keys((match.responses['200'] as { headers?: object }).headers ?? {})).toEqual(['ETag']);
+    expect(match.responses['304'].description).toContain('Not modified');
+    expect(doc.paths['/api/matches/{id}/moves'].post.responses['304']).toBeUndefined();
+  });
+
   it('marks public routes as needing no credentials and names every error code once', () => {
     expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
     expect(doc.paths['/api/games'].get.security).toBeUndefined();
