@@ -3,10 +3,13 @@ import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
 import { answerConditionalGets } from './common/http/conditional-get';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
+import { AppConfig } from './config/app-config';
+import { APP_CONFIG } from './config/app-config.token';
 import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 import { serveOpenApi } from './openapi/openapi';
+import { allowCrossOrigin } from './security/cross-origin';
 import { sendSecurityHeaders } from './security/security-headers';
 
 /**
@@ -23,14 +26,14 @@ export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request, security headers, ETags and 304s for
- * GETs (`answerConditionalGets`), and the OpenAPI document
- * at /api/openapi.json. The API serves only
- * JSON and the GraphQL landing page is off, so the content security policy
- * can forbid everything.
+ * JSON logs, one line per request, CORS for the configured origins, security
+ * headers, ETags and 304s for GETs (`answerConditionalGets`), and the OpenAPI
+ * document at /api/openapi.json. The API serves only JSON and the GraphQL
+ * landing page is off, so the content security policy can forbid everything.
  */
 export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
+  allowCrossOrigin(app, app.get<string, AppConfig>(APP_CONFIG).CORS_ORIGINS);
   const fastify = app.getHttpAdapter().getInstance();
   sendSecurityHeaders(fastify, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
         DATA_DIR: './data',
         MIGRATE_ON_START: true,
         TRUST_PROXY: false,
+        CORS_ORIGINS: false,
         HEAP_GROWTH_PERCENT: 50,
         WASM_TIER_UP: false,
         WORKERS: 1,
@@ -105,6 +106,19 @@ describe('loadConfig', () => {
     const rule = 'TRUST_PROXY must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
     expect(trusted('true')).toEqual([`${rule} (true would take whatever address a client writes into X-Forwarded-For), got "true"`]);
     for (const bad of ['0', '11', 'proxy', '10.0.0.0/33', '10.0.0.1/8/2', '10.0.0.1,']) expect(trusted(bad)).toEqual([`${rule}, got "${bad}"`]);
+  });
+
+  it('lets pages on no other origin, on any, or on the origins listed call the API', () => {
+    const allowed = (value: string) => {
+      const config = loadConfig({ CORS_ORIGINS: value });
+      return config.ok ? config.value.CORS_ORIGINS : config.error;
+    };
+    expect(allowed('')).toBe(false);
+    expect(allowed('*')).toBe('*');
+    expect(allowed('https://cards.example, http://localhost:5173')).toEqual(['https://cards.example', 'http://localhost:5173']);
+    const rule = 'CORS_ORIGINS must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
+    for (const bad of ['https://cards.example/', 'https://cards.example/play', 'cards.example', 'https://cards.example:443', 'HTTPS://Cards.example', 'ftp://cards.example', 'https://a.example,', 'true'])
+      expect(allowed(bad)).toEqual([`${rule}, got "${bad}"`]);
   });
 
   it('refuses a port out of range', () => {

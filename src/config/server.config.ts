@@ -14,6 +14,8 @@ export const serverConfig = {
   LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
   /** Behind reverse proxies: which of them to believe about the client's address (per-IP rate limits). */
   TRUST_PROXY: trustProxyVar(),
+  /** Web pages on other origins that may call the API from a browser: none (unset), any (`*`), or these. */
+  CORS_ORIGINS: corsOriginsVar(),
   /**
    * How far V8 lets the old generation grow past what survived the last full
    * collection, in percent; 0 keeps V8's own choice, which lets a server
@@ -63,6 +65,30 @@ function trustProxyVar() {
       return z.NEVER;
     })
     .default(false);
+}
+
+/** No page on another origin (false), any (`*`), or pages on these origins (`https://cards.example`, exactly). */
+export type CorsOrigins = false | '*' | string[];
+
+const CORS_ORIGINS_RULE = 'must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
+
+function corsOriginsVar() {
+  return z
+    .string()
+    .transform((text, context): CorsOrigins => {
+      if (text === '*') return '*';
+      const origins = text.split(',').map((part) => part.trim());
+      if (origins.every(isOrigin)) return origins;
+      context.addIssue({ code: 'custom', message: CORS_ORIGINS_RULE });
+      return z.NEVER;
+    })
+    .optional()
+    .transform((origins): CorsOrigins => origins ?? false);
+}
+
+/** What a browser sends as `Origin`: `scheme://host[:port]`, written as the URL standard writes it. */
+function isOrigin(text: string): boolean {
+  return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && new URL(text).origin === text;
 }
 
 function isAddressOrRange(text: string): boolean {
