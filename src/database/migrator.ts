@@ -11,7 +11,8 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 /**
  * Applies the migrations not yet recorded in the database's `_prisma_migrations`
  * table (the table `prisma migrate deploy` keeps, so both agree) and returns
- * their names; none when the database is up to date. Instances starting
+ * their names; none when the database is up to date. No migrations on disk
+ * at all is an error (a build without prisma/), not "up to date". Instances starting
  * together take turns: the engine holds a PostgreSQL advisory lock meanwhile.
  * When the table already records every migration on disk, the schema engine
  * is not even loaded: once loaded it holds about 28 MB for the life of the
@@ -20,6 +21,8 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
  */
 export async function applyMigrations(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
   const migrationsList = readMigrationList(paths.migrations);
+  // With none, the engine would apply nothing and a server would start on an empty schema, failing every request.
+  if (migrationsList.migrationDirectories.length === 0) throw new Error(`no migrations in ${paths.migrations}: is prisma/ missing from this build?`);
   if (await isUpToDate(pool, migrationsList)) return [];
   // The lock belongs to the connection that took it: from a pool of several, the
   // engine could release it on another one and leave it held, and every other

@@ -15,6 +15,16 @@ describe('migrations', () => {
     expect(await pendingSchemaChange()).toBe('');
   });
 
+  describe('missing from the build', () => {
+    const db = useTestDatabase({ migrate: false });
+
+    it('stop the migrator with where it looked, and nothing is written', async () => {
+      await expect(applyMigrations(db.current.pool, prismaPaths('/nowhere/prisma'))).rejects.toThrow('no migrations in /nowhere/prisma/migrations: is prisma/ missing from this build?');
+      const table = await db.current.pool.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
+      expect(table.rows[0].found).toBeNull();
+    });
+  });
+
   describe('on a fresh database', () => {
     const db = useTestDatabase({ migrate: false });
 
