@@ -33,6 +33,18 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   return db;
 }
 
+/** Creates and migrates an embedded database persisted in `dataDir`, for a server process to open next (with MIGRATE_ON_START=false). */
+export async function migrateDataDir(dataDir: string): Promise<void> {
+  const embedded = await EmbeddedPostgres.start(dataDir);
+  const pool = new Pool({ connectionString: embedded.url, max: 1 });
+  try {
+    await applyMigrations(pool);
+  } finally {
+    await pool.end();
+    await embedded.stop();
+  }
+}
+
 async function createEmbeddedDatabase(): Promise<TestDatabase> {
   const embedded = await EmbeddedPostgres.start(undefined);
   // PGlite takes one connection: keep it open for the whole file.

@@ -53,9 +53,10 @@ export class ServerProcess {
     return this.captured;
   }
 
-  static async start(env: Record<string, string>): Promise<ServerProcess> {
+  /** Starts `entry` (dist/main.js, or the main.js of `compileSources()`) with `env` and waits until it is ready. */
+  static async start(env: Record<string, string>, entry = join(root, 'dist', 'main.js')): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, [join(root, 'dist', 'main.js')], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) } });
+    const child = spawn(process.execPath, [entry], { cwd: root, env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) } });
     const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
     await server.ready();
     return server;
@@ -74,10 +75,30 @@ export class ServerProcess {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
+  /** SIGTERM: a clean shutdown. */
+  stop(): Promise<void> {
+    return this.signal('SIGTERM');
+  }
+
+  /** SIGKILL: the process ends at once, as in a crash or an OOM kill, with nothing flushed or closed. */
+  kill(): Promise<void> {
+    return this.signal('SIGKILL');
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<void> {
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill('SIGTERM');
+    this.child.kill(signal);
     await exited;
+  }
+
+  /** A JSON request to the server: its status and JSON body. */
+  async call(method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await fetch(this.base + path, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
 }

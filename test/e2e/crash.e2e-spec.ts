@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { compileSources } from '../support/compiled-sources';
+import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { ServerProcess } from '../support/server-process';
+
+const serverUrl = process.env.DATABASE_URL;
+
+type MatchJson = { seq: number; legalMoves: { text: string }[] };
+type EventJson = { seq: number; move: { text: string } | null };
+
+// The server as production runs it, killed with SIGKILL (a crash, an OOM kill): nothing flushed, nothing closed.
+describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
+  let compiled: ReturnType<typeof compileSources>;
+  let dataDir: string | undefined;
+  let db: TestDatabase | undefined;
+  let server: ServerProcess | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    compiled = compileSources();
+    // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
+    if (serverUrl) db = await createTestDatabase();
+    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-'))));
+    const database: Record<string, string> = db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' };
+    env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', RATE_LIMIT_MAX: '100000', JWT_SECRET: randomBytes(32).toString('hex'), ...database };
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await db?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    compiled.remove();
+  });
+
+  const start = async (): Promise<ServerProcess> => (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
+
+  it('has lost nothing it acknowledged when it starts again: players, sessions, the log and idempotency keys', async () => {
+    let s = await start();
+    const bearers: string[] = [];
+    for (const handle of ['ann', 'ben']) {
+      expect((await s.call('POST', '/api/auth/register', { handle, password: 'correct horse battery' })).status).toBe(201);
+      bearers.push((await s.call('POST', '/api/auth/login', { handle, password: 'correct horse battery' })).body.accessToken as string);
+    }
+    const created = await s.call('POST', '/api/matches', { gameId: 'maw' }, bearers[0]);
+    const id = (created.body.match as { id: string }).id;
+    expect((await s.call('POST', `/api/matches/${id}/join`, undefined, bearers[1])).status).toBe(200);
+    const acknowledged: string[] = [];
+    let last = { key: '', seq: -1, bearer: '' };
+    for (let n = 0; n < 8; n++) {
+      const views = await Promise.all(bearers.map(async (bearer) => ({ bearer, match: (await s.call('GET', `/api/matches/${id}`, undefined, bearer)).body as MatchJson })));
+      const turn = views.find((v) => v.match.legalMoves.length > 0);
+      if (!turn) throw new Error('nobody may move');
+      const move = turn.match.legalMoves[0].text;
+      const key = `move-${n}`;
+      const res = await s.call('POST', `/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move, idempotencyKey: key }, turn.bearer);
+      expect(res.status).toBe(200);
+      acknowledged.push(move);
+      last = { key, seq: turn.match.seq, bearer: turn.bearer };
+    }
+    const seq = ((await s.call('GET', `/api/matches/${id}`, undefined, bearers[0])).body as MatchJson).seq;
+
+    await s.kill();
+    s = await start();
+
+    // The sessions from before the crash still authenticate.
+    const match = await s.call('GET', `/api/matches/${id}`, undefined, bearers[0]);
+    expect(match.status).toBe(200);
+    expect((match.body as MatchJson).seq).toBe(seq);
+    const events = (await s.call('GET', `/api/matches/${id}/events`, undefined, bearers[0])).body as unknown as EventJson[];
+    expect(events.map((e) => e.move?.text).filter((text) => text !== undefined)).toEqual(acknowledged);
+    // The last move's key still answers with the original result, not a second move.
+    const again = await s.call('POST', `/api/matches/${id}/moves`, { expectedSeq: last.seq, move: acknowledged[acknowledged.length - 1], idempotencyKey: last.key }, last.bearer);
+    expect(again.status).toBe(200);
+    expect(again.body.fresh).toBe(false);
+    expect(((await s.call('GET', `/api/matches/${id}`, undefined, bearers[0])).body as MatchJson).seq).toBe(seq);
+  }, 120_000);
+});
