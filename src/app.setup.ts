@@ -2,6 +2,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
 import { answerConditionalGets } from './common/http/conditional-get';
+import { requestIdOf, sendRequestIds } from './common/http/request-id';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
@@ -15,18 +16,20 @@ import { sendSecurityHeaders } from './security/security-headers';
 /**
  * The HTTP adapter of the running server and the e2e tests: Fastify, told
  * which proxies to believe about client addresses (`proxyTrust`, the rule
- * WebSocket upgrades are resolved with too), reading bodies up to REQUEST_MAX_BYTES.
+ * WebSocket upgrades are resolved with too), reading bodies up to
+ * REQUEST_MAX_BYTES, naming each request (`requestIdOf`).
  */
 export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
   return new FastifyAdapter({
     trustProxy: trustProxy === false ? false : proxyTrust(trustProxy),
     bodyLimit: REQUEST_MAX_BYTES,
+    genReqId: requestIdOf,
   });
 }
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request, CORS for the configured origins, security
+ * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the configured origins, security
  * headers, ETags and 304s for GETs (`answerConditionalGets`), and the OpenAPI
  * document at /api/openapi.json. The API serves only JSON and the GraphQL
  * landing page is off, so the content security policy can forbid everything.
@@ -38,6 +41,7 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
   sendSecurityHeaders(fastify, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
+  sendRequestIds(fastify);
   logRequests(fastify, log);
   answerConditionalGets(fastify);
   serveOpenApi(app);

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { Logger } from 'pino';
 
 /**
- * One line per request: method, path (without the query string, which could
- * carry a secret), status, duration and the authenticated player. Headers and
- * bodies are never logged.
+ * One line per request: its id, method, path (without the query string, which
+ * could carry a secret), status, duration and the authenticated player. No
+ * other header, and no body, is ever logged.
  */
 export function logRequests(fastify: FastifyInstance, log: Logger): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     log.info(
       {
+        requestId: request.id,
         method: request.method,
         path: request.url.split('?')[0],
         status: reply.statusCode,

@@ -24,7 +24,7 @@ describe('web pages on the origins in CORS_ORIGINS', () => {
   it('read answers, their ETag and rate-limit headers included, and errors too', async () => {
     const games = await http().get('/api/games').set('origin', PAGE).expect(200);
     expect(games.headers['access-control-allow-origin']).toBe(PAGE);
-    expect(games.headers['access-control-expose-headers']).toBe('ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset');
+    expect(games.headers['access-control-expose-headers']).toBe('ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id');
     const bearer = await registerAndLogin(t.app, 'ann');
     const me = await http().post('/graphql').set('origin', PAGE).set('authorization', `Bearer ${bearer}`).send({ query: '{ me { handle } }' }).expect(200);
     expect(me.headers['access-control-allow-origin']).toBe(PAGE);

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createPino } from '../../src/logging/pino-logger.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
+import { GamesService } from '../../src/games/games.service';
 
 describe('request log', () => {
   const written: string[] = [];
@@ -12,7 +13,23 @@ describe('request log', () => {
       done();
     },
   });
-  const t = useTestApp({ log: createPino('info', sink) });
+  // The catalog fails on demand, to see what an unexpected error leaves in the log.
+  let failure: Error | null = null;
+  const t = useTestApp({
+    log: createPino('info', sink),
+    configure: (builder) =>
+      builder.overrideProvider(GamesService).useFactory({
+        factory: () => {
+          const games = new GamesService();
+          const list = games.list.bind(games);
+          games.list = () => {
+            if (failure) throw failure;
+            return list();
+          };
+          return games;
+        },
+      }),
+  });
   const requests = () =>
     written
       .join('')
@@ -44,5 +61,32 @@ describe('request log', () => {
 
     const everything = written.join('');
     for (const secretText of [password, jwt, secret, 'in-the-query']) expect(everything).not.toContain(secretText);
+  });
+
+  it('names each request: its X-Request-Id is the one its line logs, one the caller or a proxy sent if it is tame', async () => {
+    const http = () => request(t.app.getHttpServer());
+    const fresh = await http().get('/api/games').expect(200);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await http().get('/api/games').set('x-request-id', 'nginx-7f3a:1.2').expect(200);
+    expect(given.headers['x-request-id']).toBe('nginx-7f3a:1.2');
+    const wild = await http().get('/api/games').set('x-request-id', `${'x'.repeat(129)}`).expect(200);
+    expect(wild.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await http().get('/api/me').set('x-request-id', 'with space').expect(401);
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const logged = requests().slice(-4);
+    expect(logged.map((line) => line.requestId)).toEqual([fresh, given, wild, refused].map((res) => res.headers['x-request-id']));
+  });
+
+  it('logs an unexpected error with the id its caller was answered with, over REST and GraphQL', async () => {
+    failure = new Error('the catalog broke');
+    try {
+      const rest = await request(t.app.getHttpServer()).get('/api/games').expect(500);
+      expect(rest.body.error).toEqual({ code: 'INTERNAL', message: 'internal error' });
+      const gql = await graphql(t.app, '{ games { id } }').expect(200);
+      expect(gql.body.errors[0].extensions.code).toBe('INTERNAL');
+      for (const res of [rest, gql]) expect(written.join('')).toContain(`request ${res.headers['x-request-id']}: Error: the catalog broke`);
+    } finally {
+      failure = null;
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { GqlArgumentsHost, GqlContextType } from '@nestjs/graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphQLContext } from '../../graphql/graphql-context';
 import { toPublicError } from './public-error';
 import { restErrorBody } from './rest-error-body';
 
@@ -14,9 +16,18 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): unknown {
     const mapped = toPublicError(error);
     // A corrupt log is the operator's to repair: log it as loudly as a bug.
-    if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') {
+      const id = requestIdIn(host);
+      this.logger.error(`${id ? `request ${id}: ` : ''}${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
     if (host.getType() !== 'http') return error instanceof Error ? error : new Error(String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     return reply.status(mapped.status).send(restErrorBody(mapped));
   }
+}
+
+/** The id of the request being served (see requestIdOf); none for an operation over WebSocket. */
+function requestIdIn(host: ArgumentsHost): string | undefined {
+  if (host.getType<GqlContextType>() === 'graphql') return GqlArgumentsHost.create(host).getContext<GraphQLContext>().req.id as string | undefined;
+  return host.getType() === 'http' ? host.switchToHttp().getRequest<FastifyRequest>().id : undefined;
 }
