@@ -36,6 +36,11 @@ describe('GraphQL depth and complexity limits, introspection switch', () => {
     expect(res.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(/more tha[nt] 100 tokens/), extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
   });
 
+  it('refuses a body in a format it does not read with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const res = await request(t.app.getHttpServer()).post('/api/auth/login').set('content-type', 'application/xml').send('<login handle="Limits"/>').expect(415);
+    expect(res.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('refuses a request body over 64 KiB with 413 PAYLOAD_TOO_LARGE, on GraphQL and REST', async () => {
     const padded = `{ me { handle } } # ${'x'.repeat(64 * 1024)}`;
     const gql = await graphql(t.app, padded, {}, jwt).expect(413);

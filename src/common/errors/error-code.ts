@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   QUERY_TOO_COMPLEX: 400,
   // A request body over the server's limit (REQUEST_MAX_BYTES).
   PAYLOAD_TOO_LARGE: 413,
+  // A body in a format the server does not read (it reads JSON).
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
