@@ -1,4 +1,5 @@
 import { useTestApp } from '../support/app';
+import { registerAndLogin } from '../support/auth-client';
 import { MatchBody, MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { commitment, seedFromHex } from '../../src/engine';
 import { xorshift } from '../support/random-playout';
@@ -109,5 +110,23 @@ describe('matches over REST', () => {
     await ben.post(`/api/matches/${id}/join`).expect(404);
     await ben.post('/api/matches/join', { inviteCode: res.body.match.inviteCode }).expect(200);
     expect((await ben.match(id)).status).toBe('active');
+  });
+
+  it('lets only the players a private match invites by handle (any case) see and join it by id', async () => {
+    const carl = new MatchClient(t.app, 'carl', await registerAndLogin(t.app, 'carl'));
+    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['BEN'] }).expect(201);
+    const id = res.body.match.id as string;
+    await carl.get(`/api/matches/${id}`).expect(404);
+    await carl.post(`/api/matches/${id}/join`).expect(404);
+    expect((await ben.match(id)).status).toBe('open');
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    expect((await ben.match(id)).status).toBe('active');
+  });
+
+  it('refuses an invitation naming a player who does not exist, and creates nothing', async () => {
+    const before = (await ann.get('/api/matches?status=open&limit=50').expect(200)).body.items.length;
+    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['ben', 'nobody-here'] }).expect(404);
+    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'no player "nobody-here"', details: { field: 'invite' } });
+    expect((await ann.get('/api/matches?status=open&limit=50').expect(200)).body.items.length).toBe(before);
   });
 });
