@@ -82,7 +82,7 @@ export class MatchesApi {
   async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
     if (gameId !== null && !GAMES.get(gameId)) throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
-    return this.page(playerId, await this.matches.openMatches(gameId, cursor, limit));
+    return this.page(playerId, await this.matches.openMatches(playerId, gameId, cursor, limit));
   }
 
   private async page(playerId: string, page: { items: readonly LoadedMatch[]; next: string | null }): Promise<MatchPageDto> {

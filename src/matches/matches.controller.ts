@@ -66,7 +66,7 @@ export class MatchesController {
   @ApiQuery({ name: 'gameId', required: false })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
-  @ApiOkResponse({ description: `open matches waiting for players, newest first: ${PAGE}` })
+  @ApiOkResponse({ description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}` })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   open(@CurrentPlayer() caller: Principal, @Query('gameId') gameId?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<MatchPageDto> {
     return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });

@@ -46,7 +46,8 @@ export abstract class MatchesRepository {
   abstract append(append: Append): Promise<AppendOutcome>;
   /** Matches a player created or takes part in, newest first. */
   abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
-  abstract listOpen(gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
+  abstract listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
 }

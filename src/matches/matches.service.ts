@@ -165,8 +165,9 @@ export class MatchesService {
     return this.repo.awaiting(playerId);
   }
 
-  async openMatches(gameId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
-    return this.loadPage(await this.repo.listOpen(gameId, cursor, limit));
+  /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
+  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+    return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
   }
 
   /**

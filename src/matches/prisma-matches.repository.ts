@@ -237,8 +237,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.page(where, cursor, limit);
   }
 
-  async listOpen(gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
-    return this.page({ visibility: 'open', status: 'open', ...(gameId ? { gameId } : {}) }, cursor, limit);
+  async listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+    const joinable: Prisma.MatchWhereInput[] = [{ visibility: 'open' }, { visibility: 'private', invites: { some: { playerId: viewerId } } }];
+    return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
   }
 
   async awaiting(playerId: string): Promise<string[]> {

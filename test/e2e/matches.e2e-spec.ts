@@ -112,15 +112,20 @@ describe('matches over REST', () => {
     expect((await ben.match(id)).status).toBe('active');
   });
 
-  it('lets only the players a private match invites by handle (any case) see and join it by id', async () => {
+  it('lets only the players a private match invites by handle (any case) find, see and join it', async () => {
     const carl = new MatchClient(t.app, 'carl', await registerAndLogin(t.app, 'carl'));
     const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['BEN'] }).expect(201);
     const id = res.body.match.id as string;
     await carl.get(`/api/matches/${id}`).expect(404);
     await carl.post(`/api/matches/${id}/join`).expect(404);
+    // Ben finds it among the matches he may join; Carl does not.
+    const listed = async (client: MatchClient) => (await client.get('/api/matches/open?gameId=maw&limit=50').expect(200)).body.items.map((m: { id: string }) => m.id);
+    expect(await listed(ben)).toContain(id);
+    expect(await listed(carl)).not.toContain(id);
     expect((await ben.match(id)).status).toBe('open');
     await ben.post(`/api/matches/${id}/join`).expect(200);
     expect((await ben.match(id)).status).toBe('active');
+    expect(await listed(ben)).not.toContain(id);
   });
 
   it('refuses an invitation naming a player who does not exist, and creates nothing', async () => {

@@ -37,7 +37,7 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:read')
-  @Query(() => MatchPageModel, { description: 'Open matches waiting for players, newest first' })
+  @Query(() => MatchPageModel, { description: 'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you' })
   openMatches(
     @CurrentPlayer() caller: Principal,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
