@@ -13,35 +13,51 @@ import { ConnectionLimiter } from '../realtime/connection-limiter';
 import { CredentialWatch } from '../realtime/credential-watch';
 import { MatchFeed } from './match-feed';
 import { int } from './matches.controller';
+import { TurnFeed } from './turn-feed';
 
-@Controller('api/matches')
+/**
+ * The subscriptions' feeds for clients without WebSocket, as NDJSON: one
+ * JSON object a line, an empty line every STREAM_KEEPALIVE while idle (as
+ * lichess's APIs). Each stream counts against
+ * REALTIME_MAX_CONNECTIONS_PER_PLAYER and ends when the client goes away or
+ * the credential lapses.
+ */
+@Controller('api')
 export class MatchStreamController {
   constructor(
-    private readonly feed: MatchFeed,
+    private readonly matches: MatchFeed,
+    private readonly turns: TurnFeed,
     private readonly limiter: ConnectionLimiter,
     private readonly watch: CredentialWatch,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  /**
-   * The match's events as NDJSON, one `{"event":…,"match":…}` per line, the
-   * same updates as the `matchEvents` subscription; an empty line every
-   * STREAM_KEEPALIVE while idle (as lichess's board API). The response ends
-   * when the match ends, the client goes away or the credential lapses.
-   */
+  /** A match's events, `{"event":…,"match":…}` a line, as the `matchEvents` subscription sends them; ends when the match ends. */
   @RequireScopes('match:read')
-  @Get(':id/stream')
-  async stream(
+  @Get('matches/:id/stream')
+  stream(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
     @Query('afterSeq') afterSeq: string | undefined,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
+    return this.send(caller, req, reply, () => this.matches.updates(caller.playerId, id, int(afterSeq)));
+  }
+
+  /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */
+  @RequireScopes('match:read')
+  @Get('me/turns/stream')
+  turnStream(@CurrentPlayer() caller: Principal, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    return this.send(caller, req, reply, () => this.turns.notices(caller.playerId));
+  }
+
+  /** A refusal before the first line is an ordinary error answer; a failure after it, a last line `{"error":…}`. */
+  private async send(caller: Principal, req: FastifyRequest, reply: FastifyReply, open: () => Promise<AsyncIterableIterator<unknown>>): Promise<void> {
     const release = this.limiter.acquire(caller.playerId);
     let updates: AsyncIterableIterator<unknown>;
     try {
-      updates = await this.feed.updates(caller.playerId, id, int(afterSeq));
+      updates = await open();
     } catch (error) {
       release();
       throw error;

@@ -7,6 +7,11 @@ import { xorshift } from '../support/random-playout';
 
 const env = { RATE_LIMIT_MAX: '100000', STREAM_KEEPALIVE: '1', REALTIME_MAX_CONNECTIONS_PER_PLAYER: '2' };
 
+interface Notice {
+  reason: string;
+  match: { id: string; seq: number; status: string };
+}
+
 interface Line {
   event: { seq: number };
   match: { seq: number; status: string } | null;
@@ -69,6 +74,35 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
     await ben.post(`/api/matches/${id}/resign`).expect(200);
     await s.until((x) => x.ended);
     expect((s.values.at(-1) as unknown as Line).match?.status).toBe('finished');
+  });
+
+  it('streams my turns at /api/me/turns/stream: the match already awaiting me, each time one comes to await me, and its end', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const pick = xorshift(9);
+    while ((await ben.match(id)).legalMoves.length === 0) await moveOnce(id, pick);
+    const turns = stream(ben, '/api/me/turns/stream');
+    const notices = () => turns.values as unknown as Notice[];
+    const about = (n: Notice) => n.match.id === id;
+    await turns.until(() => notices().some(about));
+    expect(turns.status).toBe(200);
+    // Exactly what REST shows Ben of that match: his view and legal moves, nothing of Ann's hand.
+    expect(notices().find(about)).toEqual({ reason: 'YOUR_TURN', match: await ben.match(id) });
+    const mine = (await ben.match(id)).seq;
+    await moveOnce(id, pick);
+    while ((await ben.match(id)).legalMoves.length === 0) await moveOnce(id, pick);
+    const next = (await ben.match(id)).seq;
+    await turns.until(() => notices().some((n) => about(n) && n.match.seq === next));
+    expect(notices().filter(about).map((n) => [n.reason, n.match.seq])).toEqual([
+      ['YOUR_TURN', mine],
+      ['YOUR_TURN', next],
+    ]);
+    await turns.until((x) => x.lines.includes(''));
+    await ann.post(`/api/matches/${id}/resign`).expect(200);
+    await turns.until(() => notices().some((n) => about(n) && n.reason === 'MATCH_ENDED'));
+    expect(notices().filter(about).at(-1)?.match.status).toBe('finished');
+    expect(turns.ended).toBe(false);
+    turns.close();
   });
 
   it('refuses an outsider to a private match, a bad afterSeq, and a player past the bound on streams', async () => {
