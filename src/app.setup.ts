@@ -29,10 +29,11 @@ export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
 
 /**
  * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the configured origins, security
- * headers, ETags and 304s for GETs (`answerConditionalGets`), and the OpenAPI
- * document at /api/openapi.json. The API serves only JSON and the GraphQL
- * landing page is off, so the content security policy can forbid everything.
+ * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the
+ * configured origins, security headers, ETags and 304s for GETs
+ * (`answerConditionalGets`), and the OpenAPI document at /api/openapi.json.
+ * The API serves only JSON and the GraphQL landing page is off, so the
+ * content security policy can forbid everything.
  */
 export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
