@@ -10,8 +10,10 @@ const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Re
  * answers carry `Access-Control-Allow-Origin` for those origins only. A page
  * authenticates with a bearer token it holds itself; Parlour sets no cookies,
  * so no credentials mode is offered and a page on another origin can do
- * nothing with a visitor's browser that it could not do with its own token.
- * Browsers cache a preflight for two hours (Chromium's longest).
+ * nothing with a visitor's browser that it could not do with its own token,
+ * but for spending the visitor's per-IP budgets: a list of known origins
+ * rules that out, `*` does not. Browsers cache a preflight for two hours
+ * (Chromium's longest).
  */
 export function allowCrossOrigin(app: NestFastifyApplication, origins: CorsOrigins): void {
   if (origins === false) return;
