@@ -33,4 +33,12 @@ export class MatchAnnouncer {
     if (this.bus.spansInstances) sent.push(this.bus.publish(APPENDED_CHANNEL, { ...batch }));
     Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));
   }
+
+  /** Tells each invited player that a private match awaits them (fire and forget, as above). */
+  invited(matchId: string, playerIds: readonly string[], state: MatchState): void {
+    const turn: TurnChanged = { matchId, seq: state.seq, status: state.status };
+    Promise.all(playerIds.map((p) => this.bus.publish(playerChannel(p), { ...turn }))).catch((error: unknown) =>
+      this.logger.warn(`announcing the invitations to match ${matchId}: ${String(error)}`),
+    );
+  }
 }

@@ -50,4 +50,6 @@ export abstract class MatchesRepository {
   abstract listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
+  /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */
+  abstract invitations(playerId: string): Promise<string[]>;
 }

@@ -88,8 +88,10 @@ export class MatchesService {
       commitment: commitment(id, seed),
       invited: input.visibility === 'private' ? (input.invite ?? []) : [],
     });
-    if (!input.takeSeat) return { ...(await this.load(record)), events: [], fresh: true };
-    return this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId));
+    const created = input.takeSeat ? await this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId)) : { ...(await this.load(record)), events: [], fresh: true };
+    const invited = input.visibility === 'private' ? (input.invite ?? []).filter((p) => p !== playerId) : [];
+    if (invited.length > 0) this.announcer.invited(record.id, invited, created.state);
+    return created;
   }
 
   /** Joins by match id (open matches, or invitees) or by invite code. */
@@ -163,6 +165,11 @@ export class MatchesService {
   /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */
   awaiting(playerId: string): Promise<string[]> {
     return this.repo.awaiting(playerId);
+  }
+
+  /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */
+  invitations(playerId: string): Promise<string[]> {
+    return this.repo.invitations(playerId);
   }
 
   /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */

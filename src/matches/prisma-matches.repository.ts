@@ -251,6 +251,15 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.id);
   }
 
+  async invitations(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { status: 'open', visibility: 'private', invites: { some: { playerId } }, players: { none: { playerId } } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
   private async page(where: Prisma.MatchWhereInput, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
     const rows = await this.prisma.match.findMany({
       where,

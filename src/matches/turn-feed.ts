@@ -4,19 +4,19 @@ import { PlayersService } from '../players/players.service';
 import { PushIterator } from '../realtime/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchDto, MatchPresenter } from './match-presenter';
-import { MatchesService } from './matches.service';
+import { LoadedMatch, MatchesService } from './matches.service';
 
-export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED';
+export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED';
 
-/** One of the player's matches needs their decision, or has ended; the match as they now see it. */
+/** One of the player's matches needs their decision, or has ended, or a private match invites them; the match as they now see it. */
 export interface TurnNoticeDto {
   readonly reason: TurnReason;
   readonly match: MatchDto;
 }
 
 /**
- * The `myTurn` feed: first a notice for every match already awaiting the
- * player, then, as the player's channel says which match changed, that match
+ * The `myTurn` feed: first a notice for every private match inviting the
+ * player and every match already awaiting them, then, as the player's channel says which match changed, that match
  * read (checked against the database's seq) and presented for the player. A
  * notice whose match has meanwhile moved on past the player's turn is
  * dropped, and a match is not announced twice at the same seq: only what is
@@ -54,7 +54,7 @@ export class TurnFeed implements OnModuleDestroy {
       void unsubscribe();
     });
     this.open.add(out);
-    send(() => this.matches.awaiting(playerId));
+    send(async () => [...(await this.matches.invitations(playerId)), ...(await this.matches.awaiting(playerId))]);
     return out;
   }
 
@@ -63,7 +63,7 @@ export class TurnFeed implements OnModuleDestroy {
     if (lastSent.get(matchId) === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);
-    const reason: TurnReason | null = match.status === 'finished' || match.status === 'aborted' ? 'MATCH_ENDED' : match.legalMoves.length > 0 ? 'YOUR_TURN' : null;
+    const reason = reasonFor(playerId, m, match);
     if (reason === null) return null;
     lastSent.set(matchId, m.state.seq);
     return { reason, match };
@@ -72,4 +72,16 @@ export class TurnFeed implements OnModuleDestroy {
   onModuleDestroy(): void {
     for (const feed of this.open) feed.end();
   }
+}
+
+/**
+ * Why the player hears of the match now, or null. A private match still
+ * waiting for players that they may read but have no part in can only be
+ * one that invites them (see MatchesService.read).
+ */
+function reasonFor(playerId: string, m: LoadedMatch, match: MatchDto): TurnReason | null {
+  if (match.status === 'finished' || match.status === 'aborted') return 'MATCH_ENDED';
+  if (match.legalMoves.length > 0) return 'YOUR_TURN';
+  const invited = match.status === 'open' && m.record.visibility === 'private' && m.record.creatorId !== playerId && !m.state.lobby.includes(playerId);
+  return invited ? 'INVITED' : null;
 }

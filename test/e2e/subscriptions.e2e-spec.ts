@@ -227,6 +227,30 @@ describe('GraphQL subscriptions over WebSocket', () => {
     creatorTurns.unsubscribe();
   });
 
+  it('tells a player of each private match inviting them: as it is made, first thing when they connect later, and not once they have joined', async () => {
+    type Notice = { myTurn: { reason: string; match: { id: string; status: string; yourSeat: number | null; legalMoves: { text: string }[] } } };
+    const query = 'subscription { myTurn { reason match { id status yourSeat legalMoves { text } } } }';
+    const invite = async (): Promise<string> => (await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['CARL'] }).expect(201)).body.match.id as string;
+    // Made before Carl listens: his feed starts with it.
+    const earlier = await invite();
+    const turns = new Received<Notice>(socket(carl.bearer), query);
+    await turns.until((r) => r.values.some((v) => v.myTurn.match.id === earlier));
+    // Made while he listens: heard at once; Ben, not invited, hears nothing of it.
+    const benTurns = new Received<Notice>(socket(benToken), query);
+    const later = await invite();
+    await turns.until((r) => r.values.some((v) => v.myTurn.match.id === later));
+    const about = (id: string): Notice[] => turns.values.filter((v) => v.myTurn.match.id === id);
+    for (const id of [earlier, later]) expect(about(id)).toEqual([{ myTurn: { reason: 'INVITED', match: { id, status: 'open', yourSeat: null, legalMoves: [] } } }]);
+    await carl.post(`/api/matches/${later}/join`).expect(200);
+    const carlFirst = (await carl.match(later)).legalMoves.length > 0;
+    await ann.post(`/api/matches/${later}/resign`).expect(200);
+    await turns.until((r) => r.values.some((v) => v.myTurn.match.id === later && v.myTurn.reason === 'MATCH_ENDED'));
+    expect(about(later).map((v) => v.myTurn.reason)).toEqual(['INVITED', ...(carlFirst ? ['YOUR_TURN'] : []), 'MATCH_ENDED']);
+    expect(benTurns.values.filter((v) => [earlier, later].includes(v.myTurn.match.id))).toEqual([]);
+    turns.unsubscribe();
+    benTurns.unsubscribe();
+  });
+
   it('answers a private match to an outsider as not found', async () => {
     const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201);
     const sub = new Received<Update>(socket(carl.bearer), MATCH_EVENTS, { id: res.body.match.id });

@@ -14,10 +14,14 @@ export class MatchUpdateModel {
 export enum TurnReasonEnum {
   YOUR_TURN = 'YOUR_TURN',
   MATCH_ENDED = 'MATCH_ENDED',
+  INVITED = 'INVITED',
 }
-registerEnumType(TurnReasonEnum, { name: 'TurnReason', description: 'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted' });
+registerEnumType(TurnReasonEnum, {
+  name: 'TurnReason',
+  description: 'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players',
+});
 
-@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended' })
+@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended, or a private match invites you' })
 export class TurnNoticeModel {
   @Field(() => TurnReasonEnum) reason!: TurnReasonEnum;
   @Field(() => MatchModel) match!: MatchModel;
