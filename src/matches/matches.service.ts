@@ -88,8 +88,10 @@ export class MatchesService {
       commitment: commitment(id, seed),
       invited: input.visibility === 'private' ? (input.invite ?? []) : [],
     });
-    const created = input.takeSeat ? await this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId)) : { ...(await this.load(record)), events: [], fresh: true };
-    const invited = input.visibility === 'private' ? (input.invite ?? []).filter((p) => p !== playerId) : [];
+    const created: Committed = input.takeSeat
+      ? await this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId))
+      : { ...(await this.load(record)), events: [], fresh: true };
+    const invited = record.visibility === 'private' ? (input.invite ?? []).filter((p) => p !== playerId) : [];
     if (invited.length > 0) this.announcer.invited(record.id, invited, created.state);
     return created;
   }

@@ -16,11 +16,11 @@ export interface TurnNoticeDto {
 
 /**
  * The `myTurn` feed: first a notice for every private match inviting the
- * player and every match already awaiting them, then, as the player's channel says which match changed, that match
- * read (checked against the database's seq) and presented for the player. A
- * notice whose match has meanwhile moved on past the player's turn is
- * dropped, and a match is not announced twice at the same seq: only what is
- * true when it is sent is sent.
+ * player and every match already awaiting them, then, as the player's
+ * channel says which match changed, that match read (checked against the
+ * database's seq) and presented for the player. A notice whose match has
+ * meanwhile moved on past the player's turn is dropped, and a match is not
+ * announced twice at the same seq: only what is true when it is sent is sent.
  */
 @Injectable()
 export class TurnFeed implements OnModuleDestroy {
