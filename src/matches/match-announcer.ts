@@ -34,11 +34,15 @@ export class MatchAnnouncer {
     Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));
   }
 
-  /** Tells each invited player that a private match awaits them (fire and forget, as above). */
-  invited(matchId: string, playerIds: readonly string[], state: MatchState): void {
+  /**
+   * Tells invited players what became of a private match: made, and waiting
+   * for them, or called off before they joined. Fire and forget, as above;
+   * the players may still be being read from the database.
+   */
+  invited(matchId: string, playerIds: readonly string[] | Promise<readonly string[]>, state: MatchState): void {
     const turn: TurnChanged = { matchId, seq: state.seq, status: state.status };
-    Promise.all(playerIds.map((p) => this.bus.publish(playerChannel(p), { ...turn }))).catch((error: unknown) =>
-      this.logger.warn(`announcing the invitations to match ${matchId}: ${String(error)}`),
-    );
+    Promise.resolve(playerIds)
+      .then((ids) => Promise.all(ids.map((p) => this.bus.publish(playerChannel(p), { ...turn }))))
+      .catch((error: unknown) => this.logger.warn(`announcing match ${matchId} to its invited players: ${String(error)}`));
   }
 }

@@ -38,6 +38,8 @@ export abstract class MatchesRepository {
   abstract seqOf(id: string): Promise<number | null>;
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
   abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
+  /** The players a private match invites. */
+  abstract invitees(matchId: string): Promise<string[]>;
   /** Log rows with seq ≥ fromSeq, in order. */
   abstract events(matchId: string, fromSeq: number): Promise<StoredEvent[]>;
   /** The rows of the batch a player submitted with an idempotency key, if any. */

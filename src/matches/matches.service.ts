@@ -276,6 +276,11 @@ export class MatchesService {
     this.cache.set(record.id, committed);
     const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
     this.announcer.appended(record.id, record.creatorId, stored, state, after.state, summary.awaiting);
+    // Called off before it started: those it invited who never joined were told it waits for them.
+    if (record.visibility === 'private' && state.status === 'open' && after.state.status === 'aborted') {
+      const told = new Set([record.creatorId, ...state.lobby]);
+      this.announcer.invited(record.id, this.repo.invitees(record.id).then((ids) => ids.filter((id) => !told.has(id))), after.state);
+    }
     return { events: stored, fresh: true, ...committed };
   }
 

@@ -175,6 +175,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return (await this.prisma.matchInvite.count({ where: { matchId, playerId } })) > 0;
   }
 
+  async invitees(matchId: string): Promise<string[]> {
+    const rows = await this.prisma.matchInvite.findMany({ where: { matchId }, select: { playerId: true } });
+    return rows.map((r) => r.playerId);
+  }
+
   async events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
     const rows = await this.prisma.matchEvent.findMany({ where: { matchId, seq: { gte: fromSeq } }, orderBy: { seq: 'asc' } });
     return rows.map(toStored);

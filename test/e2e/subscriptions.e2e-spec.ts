@@ -227,7 +227,7 @@ describe('GraphQL subscriptions over WebSocket', () => {
     creatorTurns.unsubscribe();
   });
 
-  it('tells a player of each private match inviting them: as it is made, first thing when they connect later, and not once they have joined', async () => {
+  it('tells a player of each private match inviting them: as it is made, first thing when they connect later, and when it is called off', async () => {
     type Notice = { myTurn: { reason: string; match: { id: string; status: string; yourSeat: number | null; legalMoves: { text: string }[] } } };
     const query = 'subscription { myTurn { reason match { id status yourSeat legalMoves { text } } } }';
     const invite = async (): Promise<string> => (await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['CARL'] }).expect(201)).body.match.id as string;
@@ -246,6 +246,13 @@ describe('GraphQL subscriptions over WebSocket', () => {
     await ann.post(`/api/matches/${later}/resign`).expect(200);
     await turns.until((r) => r.values.some((v) => v.myTurn.match.id === later && v.myTurn.reason === 'MATCH_ENDED'));
     expect(about(later).map((v) => v.myTurn.reason)).toEqual(['INVITED', ...(carlFirst ? ['YOUR_TURN'] : []), 'MATCH_ENDED']);
+    // Called off before he joined: he hears that too.
+    await ann.post(`/api/matches/${earlier}/abort`).expect(200);
+    await turns.until((r) => r.values.some((v) => v.myTurn.match.id === earlier && v.myTurn.reason === 'MATCH_ENDED'));
+    expect(about(earlier).map((v) => [v.myTurn.reason, v.myTurn.match.status])).toEqual([
+      ['INVITED', 'open'],
+      ['MATCH_ENDED', 'aborted'],
+    ]);
     expect(benTurns.values.filter((v) => [earlier, later].includes(v.myTurn.match.id))).toEqual([]);
     turns.unsubscribe();
     benTurns.unsubscribe();
