@@ -5,6 +5,7 @@
  * `migrate` uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR.
  */
 import { relative } from 'node:path';
+import { describeError } from '../common/errors/describe-error';
 import { loadConfig } from '../config/load-config';
 import { DataDirInUseError } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
@@ -58,7 +59,7 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
     // A held data dir is the user's situation to resolve, not a bug: no stack.
-    const text = e instanceof DataDirInUseError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+    const text = e instanceof DataDirInUseError ? e.message : describeError(e);
     process.stderr.write(`${text}\n`);
     process.exit(1);
   },

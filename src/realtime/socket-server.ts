@@ -5,6 +5,7 @@ import { CloseCode, Server as GraphQLSocketServer, handleProtocols, makeServer }
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import { describeError } from '../common/errors/describe-error';
 import { REQUEST_MAX_BYTES } from '../common/http/request-limits';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -76,7 +77,7 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
         onMessage: (handle) =>
           socket.on('message', (data) => {
             handle(String(data)).catch((error: unknown) => {
-              this.logger.error(`socket message failed: ${describe(error)}`);
+              this.logger.error(`socket message failed: ${describeError(error)}`);
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             });
           }),
@@ -84,7 +85,7 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
       { socket, request },
     );
     socket.once('close', (code, reason) => {
-      closed(code, String(reason)).catch((error: unknown) => this.logger.error(`socket close failed: ${describe(error)}`));
+      closed(code, String(reason)).catch((error: unknown) => this.logger.error(`socket close failed: ${describeError(error)}`));
     });
   }
 
@@ -108,8 +109,4 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
     for (const socket of this.wss?.clients ?? []) socket.close(1001, 'Going away');
     await new Promise<void>((resolve) => (this.wss ? this.wss.close(() => resolve()) : resolve()));
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

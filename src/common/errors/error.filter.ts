@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { GqlArgumentsHost, GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../../graphql/graphql-context';
+import { describeError } from './describe-error';
 import { toPublicError } from './public-error';
 import { restErrorBody } from './rest-error-body';
 
@@ -18,7 +19,7 @@ export class ErrorFilter implements ExceptionFilter {
     // A corrupt log is the operator's to repair: log it as loudly as a bug.
     if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') {
       const id = requestIdIn(host);
-      this.logger.error(`${id ? `request ${id}: ` : ''}${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(`${id ? `request ${id}: ` : ''}${describeError(error)}`);
     }
     if (host.getType() !== 'http') return error instanceof Error ? error : new Error(String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();

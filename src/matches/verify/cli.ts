@@ -7,6 +7,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { describeError } from '../../common/errors/describe-error';
 import { DataDirInUseError } from '../../database/data-dir-lock';
 import { MatchesService } from '../matches.service';
 import { VERIFY_EXIT, verifyCommand } from './verify-command';
@@ -31,7 +32,7 @@ async function main(args: readonly string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (e: unknown) => {
-    const text = e instanceof DataDirInUseError ? e.message : e instanceof Error ? (e.stack ?? e.message) : String(e);
+    const text = e instanceof DataDirInUseError ? e.message : describeError(e);
     process.stderr.write(`${text}\n`);
     process.exit(VERIFY_EXIT.DIVERGES);
   },
