@@ -74,6 +74,7 @@ export class MatchesService {
     if (!counts.includes(seats)) throw new DomainError('VALIDATION_FAILED', `${game.name} with these options seats ${counts.join(' or ')} players`, { field: 'seats' });
     const id = randomUUID();
     const seed = randomBytes(32);
+    const invited = input.visibility === 'private' ? (input.invite ?? []) : [];
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -86,13 +87,13 @@ export class MatchesService {
       seed: seed.toString('hex'),
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
-      invited: input.visibility === 'private' ? (input.invite ?? []) : [],
+      invited,
     });
     const created: Committed = input.takeSeat
       ? await this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId))
       : { ...(await this.load(record)), events: [], fresh: true };
-    const invited = record.visibility === 'private' ? (input.invite ?? []).filter((p) => p !== playerId) : [];
-    if (invited.length > 0) this.announcer.invited(record.id, invited, created.state);
+    const others = invited.filter((p) => p !== playerId);
+    if (others.length > 0) this.announcer.invited(record.id, others, created.state);
     return created;
   }
 
