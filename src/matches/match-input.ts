@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handleSchema } from '../players/player-input';
 
 const uuid = z.string().uuid('must be a match id');
 
@@ -23,6 +24,12 @@ export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
 export const listSchema = z.object({
   cursor: uuid.nullable().default(null),
   limit: z.number().int().min(1).max(100).default(20),
+});
+
+/** The archive's filters, each optional: a game id, and a player's handle (any case). */
+export const archiveSchema = listSchema.extend({
+  gameId: z.string().min(1).max(40).nullable().default(null),
+  player: handleSchema.nullable().default(null),
 });
 
 export const matchIdSchema = uuid;

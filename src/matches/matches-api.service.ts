@@ -4,7 +4,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { parseInput } from '../common/validation/parse-input';
 import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
-import { afterSeqSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
+import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { Committed, LoadedMatch, MatchesService } from './matches.service';
 import { StoredEvent } from './stored-event';
@@ -20,6 +20,12 @@ export interface MatchPageDto {
   readonly next: string | null;
 }
 
+/** A game filter as given, once it is known to name a game this server hosts. */
+function hostedGame(gameId: string | null): string | null {
+  if (gameId !== null && !GAMES.get(gameId)) throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
+  return gameId;
+}
+
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
  * calls the service, and presents every result for the caller alone.
@@ -33,7 +39,7 @@ export class MatchesApi {
 
   async create(playerId: string, input: unknown): Promise<MoveResultDto> {
     const body = parseInput(createMatchSchema, input);
-    const invite = body.invite && body.invite.length > 0 ? await this.players.idsOf(body.invite) : [];
+    const invite = body.invite && body.invite.length > 0 ? await this.players.idsOf(body.invite, 'invite') : [];
     return this.result(playerId, await this.matches.create(playerId, { ...body, invite }));
   }
 
@@ -81,8 +87,14 @@ export class MatchesApi {
 
   async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    if (gameId !== null && !GAMES.get(gameId)) throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
-    return this.page(playerId, await this.matches.openMatches(playerId, gameId, cursor, limit));
+    return this.page(playerId, await this.matches.openMatches(playerId, hostedGame(gameId), cursor, limit));
+  }
+
+  /** The public archive, narrowed to a game and to a player (by handle) when given. */
+  async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
+    const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
+    const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
+    return this.page(playerId, await this.matches.archive(hostedGame(gameId), sat, cursor, limit));
   }
 
   private async page(playerId: string, page: { items: readonly LoadedMatch[]; next: string | null }): Promise<MatchPageDto> {

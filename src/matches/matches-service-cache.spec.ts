@@ -106,6 +106,19 @@ describe('MatchesService with its state cache (real database)', () => {
     await expectDomainError(here.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
   });
 
+  it('replays the matches of an archive page without keeping them, so reading the archive through evicts nobody', async () => {
+    const m = await startedMaw();
+    const ended = await here.resign(ben, m.record.id, null);
+    const cache = new StateCache<LoadedMatch>(100);
+    const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()));
+    const listed = async () => (await reader.archive('maw', ben, null, 100)).items.find((i) => i.record.id === m.record.id);
+    expect((await listed())?.state).toEqual(ended.state);
+    expect(cache.size).toBe(0);
+    await reader.read(ann, m.record.id);
+    expect((await listed())?.state).toEqual(ended.state);
+    expect(cache.size).toBe(1);
+  });
+
   it('shares one frozen options object among the matches created with the same options, their engine states included', async () => {
     const [one, two] = [await startedMaw(), await startedMaw()];
     const read = await there.read(ann, one.record.id);

@@ -72,6 +72,24 @@ export class MatchesController {
     return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
   }
 
+  @RequireScopes('match:read')
+  @Get('archive')
+  @ApiQuery({ name: 'gameId', required: false })
+  @ApiQuery({ name: 'player', required: false, description: 'a handle: only matches this player sat in' })
+  @ApiQuery(CURSOR)
+  @ApiQuery(LIMIT)
+  @ApiOkResponse({ description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}` })
+  @ApiErrors(...LOADS)
+  archive(
+    @CurrentPlayer() caller: Principal,
+    @Query('gameId') gameId?: string,
+    @Query('player') player?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
+    return this.api.archive(caller.playerId, { gameId: gameId ?? null, player: player ?? null, cursor: cursor ?? null, limit: int(limit) });
+  }
+
   @RequireScopes('match:play')
   @Post()
   @ApiZodBody(createMatchSchema, 'game options are validated by the game (see GET /api/games/{id})')

@@ -50,6 +50,11 @@ export abstract class MatchesRepository {
   abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
   abstract listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  /**
+   * Finished open matches, the latest ended first: the public archive.
+   * Narrowed to one game and to matches one player sat in when given.
+   */
+  abstract listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
   /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */

@@ -181,6 +181,16 @@ export class MatchesService {
   }
 
   /**
+   * The public archive: finished open matches, the latest ended first. They
+   * are replayed without entering the state cache, so a tool reading the
+   * archive through never pushes out the states of matches being played.
+   */
+  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+    const page = await this.repo.listArchive(gameId, playerId, cursor, limit);
+    return { items: await Promise.all(page.items.map((r) => this.load(r, false))), next: page.next };
+  }
+
+  /**
    * Replays a match from scratch, bypassing the cache, and reports where the
    * log stops replaying and whether the cached row agrees with the fold.
    */
@@ -310,9 +320,10 @@ export class MatchesService {
   }
 
   /** Rebuilds a match's state from the cache and the log rows it lacks. */
-  async load(record: MatchRecord): Promise<LoadedMatch> {
+  /** The match at the row's seq, from the cache or replayed; `remember`: keep a replayed state in the cache. */
+  async load(record: MatchRecord, remember = true): Promise<LoadedMatch> {
     const setup = this.setupOf(record);
-    const cached = this.cache.get(record.id)?.state;
+    const cached = (remember ? this.cache.get(record.id) : this.cache.peek(record.id))?.state;
     const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
     if (from.seq === record.seq) return { record, setup, state: from };
     // Another writer may have appended since the row was read: replay up to the
@@ -322,7 +333,7 @@ export class MatchesService {
     // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
     if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`);
     const loaded = { record, setup, state: replayed.state };
-    this.cache.set(record.id, loaded);
+    if (remember) this.cache.set(record.id, loaded);
     return loaded;
   }
 

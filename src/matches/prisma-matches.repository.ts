@@ -113,7 +113,10 @@ const APPEND = `
  */
 const BATCHING = { maxInFlight: 2, maxBatch: 64, retryAlone: (error: unknown) => error instanceof DatabaseError };
 
-const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+type MatchOrder = Prisma.MatchOrderByWithRelationInput[];
+const NEWEST_FIRST: MatchOrder = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** A finished match's row changes no more: its updatedAt is when it ended. */
+const LATEST_ENDED_FIRST: MatchOrder = [{ updatedAt: 'desc' }, { id: 'desc' }];
 
 @Injectable()
 export class PrismaMatchesRepository extends MatchesRepository {
@@ -247,6 +250,16 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
   }
 
+  async listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+    const where: Prisma.MatchWhereInput = {
+      status: 'finished',
+      visibility: 'open',
+      ...(gameId ? { gameId } : {}),
+      ...(playerId ? { players: { some: { playerId } } } : {}),
+    };
+    return this.page(where, cursor, limit, LATEST_ENDED_FIRST);
+  }
+
   async awaiting(playerId: string): Promise<string[]> {
     const rows = await this.prisma.match.findMany({
       where: { status: 'active', awaiting: { has: playerId }, players: { some: { playerId } } },
@@ -265,10 +278,10 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.id);
   }
 
-  private async page(where: Prisma.MatchWhereInput, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+  private async page(where: Prisma.MatchWhereInput, cursor: string | null, limit: number, orderBy = NEWEST_FIRST): Promise<Page<MatchRecord>> {
     const rows = await this.prisma.match.findMany({
       where,
-      orderBy: NEWEST_FIRST,
+      orderBy,
       take: limit + 1,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });

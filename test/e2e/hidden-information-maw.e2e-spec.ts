@@ -47,7 +47,7 @@ describe('hidden information in Maw, through whole sets', () => {
     expect(run.end.result).toMatchObject({ reason: 'TARGET_REACHED' });
     // Each kind of response was received and checked.
     expect(Object.keys(run.counts).sort()).toEqual(
-      ['graphql attempt', 'graphql listing', 'graphql log', 'graphql match', 'graphql move', 'rest attempt', 'rest events', 'rest listing', 'rest match', 'rest move'].sort(),
+      ['graphql archive', 'graphql attempt', 'graphql listing', 'graphql log', 'graphql match', 'graphql move', 'rest archive', 'rest attempt', 'rest events', 'rest listing', 'rest match', 'rest move'].sort(),
     );
   });
 

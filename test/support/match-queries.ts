@@ -32,5 +32,7 @@ export const MATCH_LOG_QUERY = `query MatchLog($id: ID!) { matchLog(matchId: $id
 /** The caller's newest match of these statuses. */
 export const MY_MATCHES_QUERY = `query Mine($status: [MatchStatus!]) { myMatches(input: { status: $status, limit: 1 }) { items { ${MATCH} } next } }`;
 export const OPEN_MATCHES_QUERY = `query Open($gameId: String) { openMatches(gameId: $gameId) { items { ${MATCH} } next } }`;
+/** The latest ended match of a game in the public archive. */
+export const ARCHIVE_QUERY = `query Archive($gameId: String) { archive(gameId: $gameId, limit: 1) { items { ${MATCH} } next } }`;
 export const SUBMIT_MOVE = `mutation Move($input: SubmitMoveInput!) { submitMove(input: $input) { match { ${MATCH} } events { ${EVENT} } fresh } }`;
 export const CREATE_MATCH = `mutation Create($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH} } } }`;

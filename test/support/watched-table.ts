@@ -5,7 +5,7 @@ import { graphql } from './auth-client';
 import { GroundTruth } from './ground-truth';
 import { Leak, errorLeaks, eventLeaks, matchLeaks } from './leak-check';
 import { MatchBody, MatchClient } from './match-client';
-import { MATCH_LOG_QUERY, MATCH_QUERY, MY_MATCHES_QUERY, OPEN_MATCHES_QUERY, SUBMIT_MOVE } from './match-queries';
+import { ARCHIVE_QUERY, MATCH_LOG_QUERY, MATCH_QUERY, MY_MATCHES_QUERY, OPEN_MATCHES_QUERY, SUBMIT_MOVE } from './match-queries';
 import { unredactedMoves } from './play-match';
 import { unreviewedFields } from './reviewed-fields';
 
@@ -13,7 +13,9 @@ type Move = MatchBody['legalMoves'][number];
 
 /** Ways a viewer reads a match; each is a response the leak check reads. */
 const READS = ['rest match', 'rest events', 'rest listing', 'graphql match', 'graphql log', 'graphql listing'] as const;
-type Read = (typeof READS)[number];
+/** Ways to read a match once it has ended, besides those: the public archive. */
+const ENDED_READS = ['rest archive', 'graphql archive'] as const;
+type Read = (typeof READS)[number] | (typeof ENDED_READS)[number];
 type Source = Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt';
 
 /** One response a viewer received, with the seq the match stood at when it was sent. */
@@ -54,7 +56,8 @@ export interface TableOptions {
  * them and by a spectator. After every move each viewer but the mover reads
  * the match one way (REST or GraphQL: the match, the log, a listing; in
  * turn), one of them tries to play the mover's move, and after a robbery
- * and at the end everyone reads it every way. Every response is kept and,
+ * and at the end everyone reads it every way (at the end, the public archive
+ * too). Every response is kept and,
  * once the seed is revealed, checked against what its viewer could know.
  */
 export async function playWatched(app: NestFastifyApplication, seats: readonly MatchClient[], spectator: MatchClient, o: TableOptions): Promise<TableRun> {
@@ -89,6 +92,10 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
         return gql(MATCH_LOG_QUERY, { id });
       case 'graphql listing':
         return viewer === SPECTATOR ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId }) : gql(MY_MATCHES_QUERY, { status: [status] });
+      case 'rest archive':
+        return client.get(`/api/matches/archive?gameId=${o.gameId}&limit=1`);
+      case 'graphql archive':
+        return gql(ARCHIVE_QUERY, { gameId: o.gameId });
     }
   };
   const read = async (viewer: Viewer, how: Read): Promise<void> => {
@@ -121,8 +128,9 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
     decision = result.match.decision;
     keep(mover, rest ? 'rest move' : 'graphql move', res.status, res.body);
     const everything = move.type === 'rob' || !decision;
+    const ways: readonly Read[] = decision ? READS : [...READS, ...ENDED_READS];
     // Reads change nothing: the viewers send theirs at once, as clients would.
-    const reads = viewers.flatMap((viewer, i) => (viewer === mover && decision ? [] : (everything ? READS : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const)));
+    const reads = viewers.flatMap((viewer, i) => (viewer === mover && decision ? [] : (everything ? ways : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const)));
     await Promise.all(reads.map(([viewer, how]) => read(viewer, how)));
   }
 
@@ -175,6 +183,12 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
     case 'graphql listing':
       if (r.viewer === SPECTATOR) problems.push(...leaksText(matchLeaks(b, k, at)));
       else matchAt(ours(b.data?.myMatches.items ?? []), at);
+      break;
+    case 'rest archive':
+      matchAt(ours(b.items), at);
+      break;
+    case 'graphql archive':
+      matchAt(ours(b.data?.archive.items ?? []), at);
       break;
     case 'rest move':
       matchAt(b.match, at);

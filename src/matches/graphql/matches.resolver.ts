@@ -47,6 +47,18 @@ export class MatchesResolver {
     return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit });
   }
 
+  @RequireScopes('match:read')
+  @Query(() => MatchPageModel, { description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed' })
+  archive(
+    @CurrentPlayer() caller: Principal,
+    @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
+    @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' }) player: string | null,
+    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+  ): Promise<MatchPageDto> {
+    return this.api.archive(caller.playerId, { gameId: gameId ?? null, player: player ?? null, cursor: cursor ?? null, limit });
+  }
+
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel)
   createMatch(@CurrentPlayer() caller: Principal, @Args('input', { type: () => CreateMatchInput }) input: CreateMatchInput): Promise<MoveResultDto> {

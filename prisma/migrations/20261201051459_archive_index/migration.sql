@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Match_visibility_status_updatedAt_idx" ON "Match"("visibility", "status", "updatedAt");
