@@ -2,6 +2,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
 import { answerConditionalGets } from './common/http/conditional-get';
+import { answerWrongMethods } from './common/http/method-not-allowed';
 import { requestIdOf, sendRequestIds } from './common/http/request-id';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { AppConfig } from './config/app-config';
@@ -31,7 +32,8 @@ export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
  * What the running server and the e2e tests both put around the AppModule:
  * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the
  * configured origins, security headers, ETags and 304s for GETs
- * (`answerConditionalGets`), and the OpenAPI document at /api/openapi.json.
+ * (`answerConditionalGets`), 405 for a wrong method on a known path, and the
+ * OpenAPI document at /api/openapi.json.
  * The API serves only JSON and the GraphQL landing page is off, so the
  * content security policy can forbid everything.
  */
@@ -45,5 +47,6 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
   sendRequestIds(fastify);
   logRequests(fastify, log);
   answerConditionalGets(fastify);
+  answerWrongMethods(fastify);
   serveOpenApi(app);
 }

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // A known REST path asked with a method it does not answer (`Allow` names those it does).
+  METHOD_NOT_ALLOWED: 405,
   HANDLE_TAKEN: 409,
   // Matches. A move naming an old sequence number is stale; moves the rules
   // refuse and commands the match's state refuses are unprocessable.
