@@ -10,6 +10,8 @@ export const createMatchSchema = z.object({
   takeSeat: z.boolean().default(true),
   visibility: z.enum(['open', 'private']).default('open'),
   invite: z.array(z.string().min(1).max(40)).max(16).optional(),
+  /** The time limit on each decision; none when absent. */
+  daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
 });
 export type CreateMatchBody = z.output<typeof createMatchSchema>;
 

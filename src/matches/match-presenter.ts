@@ -2,6 +2,7 @@ import { OptionSpec, SPECTATOR, Viewer, parseCard } from '../engine';
 import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
 import { LoadedMatch } from './matches.service';
+import { deadlineOf } from './move-deadline';
 import { StoredEvent } from './stored-event';
 
 /** A move as a client may submit or read it: typed, and in text notation. */
@@ -55,6 +56,9 @@ export interface MatchDto {
   /** The caller's seat; null for a spectator or before the start. */
   readonly yourSeat: number | null;
   readonly decision: { readonly seats: readonly number[]; readonly kind: string } | null;
+  readonly daysPerMove: number | null;
+  /** When the awaited decision becomes overdue, and another player may claim a timeout. */
+  readonly deadline: Date | null;
   /** The game as the caller may see it: tagged with the game id for the typed union. */
   readonly view: ({ readonly gameId: string; readonly seat: number | null } & Record<string, unknown>) | null;
   readonly legalMoves: readonly MoveDto[];
@@ -115,6 +119,7 @@ export class MatchPresenter {
     const seat = viewer === SPECTATOR ? null : viewer;
     const game = gameFor(setup, state, viewer);
     const over = state.status === 'finished' || state.status === 'aborted';
+    const deadline = deadlineOf(record, state);
     const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
     const { viewer: _engineViewer, ...view } = (game?.view ?? {}) as Record<string, unknown>;
     return {
@@ -136,6 +141,8 @@ export class MatchPresenter {
       updatedAt: new Date(record.updatedAtMs),
       yourSeat: seat,
       decision: game?.decision ?? null,
+      daysPerMove: record.daysPerMove,
+      deadline: deadline === null ? null : new Date(deadline),
       // Our keys first (no game's view has either): V8 gives an object made by spreading and then adding keys a hidden class of its own.
       view: game ? { gameId: record.gameId, seat, ...view } : null,
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
@@ -149,8 +156,8 @@ export class MatchPresenter {
       seq: stored.seq,
       kind: e.kind,
       at: stored.createdAt,
-      player: e.kind === 'move' || e.kind === 'started' ? stored.playerId && this.handle(stored.playerId) : this.handle(e.playerId),
-      seat: e.kind === 'move' ? e.seat : null,
+      player: e.kind === 'move' || e.kind === 'started' || e.kind === 'timedOut' ? stored.playerId && this.handle(stored.playerId) : this.handle(e.playerId),
+      seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
       seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,

@@ -16,6 +16,8 @@ export interface MatchRecord {
   readonly seed: string;
   readonly shuffleAlgorithm: string;
   readonly commitment: string;
+  /** The time limit on each decision, in days; null for none (see move-deadline.ts). */
+  readonly daysPerMove: number | null;
   /** Milliseconds since the epoch, like `updatedAtMs`: a number takes a fraction of a Date's room in the cache. */
   readonly createdAtMs: number;
   readonly seq: number;
@@ -29,7 +31,7 @@ export interface MatchRecord {
 
 export type NewMatch = Pick<
   MatchRecord,
-  'id' | 'gameId' | 'rulesVersion' | 'options' | 'seats' | 'visibility' | 'inviteCode' | 'creatorId' | 'seed' | 'shuffleAlgorithm' | 'commitment'
+  'id' | 'gameId' | 'rulesVersion' | 'options' | 'seats' | 'visibility' | 'inviteCode' | 'creatorId' | 'seed' | 'shuffleAlgorithm' | 'commitment' | 'daysPerMove'
 > & { readonly invited: readonly string[] };
 
 /** The cached columns rewritten with every append. */

@@ -59,6 +59,11 @@ export class MatchesApi {
     return this.result(playerId, await this.matches.resign(playerId, matchId, idempotencyKey));
   }
 
+  async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    return this.result(playerId, await this.matches.claimTimeout(playerId, matchId, idempotencyKey));
+  }
+
   async move(playerId: string, input: unknown): Promise<MoveResultDto> {
     const m = parseInput(submitMoveSchema, input);
     return this.result(playerId, await this.matches.submitMove(playerId, m.matchId, m.expectedSeq, m.move, m.idempotencyKey));

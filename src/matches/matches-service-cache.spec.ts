@@ -1,3 +1,4 @@
+import { Clock } from '../common/time/clock';
 import { MatchAnnouncer } from './match-announcer';
 import { InProcessEventBus } from '../events/in-process-event-bus';
 import { PrismaService } from '../database/prisma.service';
@@ -42,8 +43,8 @@ describe('MatchesService with its state cache (real database)', () => {
     prisma = new PrismaService(db.current);
     repo = new CountingRepository(prisma, db.current);
     // Each server announces on its own bus: what is tested here is the cache, not delivery.
-    here = new MatchesService(repo, new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
-    there = new MatchesService(new PrismaMatchesRepository(prisma, db.current), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()));
+    here = new MatchesService(repo, new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()), new Clock());
+    there = new MatchesService(new PrismaMatchesRepository(prisma, db.current), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()), new Clock());
     const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');
@@ -110,7 +111,7 @@ describe('MatchesService with its state cache (real database)', () => {
     const m = await startedMaw();
     const ended = await here.resign(ben, m.record.id, null);
     const cache = new StateCache<LoadedMatch>(100);
-    const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()));
+    const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()), new Clock());
     const listed = async () => (await reader.archive('maw', ben, null, 100)).items.find((i) => i.record.id === m.record.id);
     expect((await listed())?.state).toEqual(ended.state);
     expect(cache.size).toBe(0);

@@ -172,6 +172,16 @@ export class MatchesController {
     return this.api.resign(caller.playerId, id, key ?? null);
   }
 
+  @RequireScopes('match:play')
+  @Post(':id/claim-timeout')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_KEY)
+  @ApiOkResponse({ description: `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}` })
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ')
+  claimTimeout(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<MoveResultDto> {
+    return this.api.claimTimeout(caller.playerId, id, key ?? null);
+  }
+
   /** A move in text (`{"move": "5H"}`) or typed (`{"type": "rob", "card": "3D"}`); the Idempotency-Key header or body field. */
   @RequireScopes('match:play')
   @Post(':id/moves')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseModule } from '../database/database.module';
@@ -24,6 +25,7 @@ import { TurnFeed } from './turn-feed';
   imports: [DatabaseModule, PlayersModule, EventsModule, RealtimeModule],
   controllers: [MatchesController, MatchStreamController],
   providers: [
+    Clock,
     MatchesService,
     MatchesApi,
     MatchesResolver,

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment } from '../engine';
 import { GAMES } from '../engine/games';
 import { DomainError } from '../common/errors/domain-error';
+import { Clock } from '../common/time/clock';
 import * as commands from './domain/match-commands';
 import { MatchEvent } from './domain/match-event';
 import { MatchSetup } from './domain/match-setup';
@@ -15,6 +16,7 @@ import { summarize } from './match-summary';
 import { AppendOutcome, MatchesRepository, Page } from './matches.repository';
 import { StateCache } from './state-cache';
 import { StoredEvent } from './stored-event';
+import { deadlineOf } from './move-deadline';
 
 export interface CreateMatch {
   readonly gameId: string;
@@ -25,6 +27,8 @@ export interface CreateMatch {
   readonly visibility: MatchVisibility;
   /** Player ids invited to a private match. */
   readonly invite?: readonly string[];
+  /** The time limit on each decision, in days; null for none. */
+  readonly daysPerMove?: number | null;
 }
 
 /** A match rebuilt from its log, with what it was created with. */
@@ -41,7 +45,8 @@ export interface Committed extends LoadedMatch {
   readonly fresh: boolean;
 }
 
-type Decide = (setup: MatchSetup, state: MatchState) => commands.Decided;
+/** Decides a command against the match rebuilt at `record`'s seq. */
+type Decide = (setup: MatchSetup, state: MatchState, record: MatchRecord) => commands.Decided;
 
 /** `m` moved on to `state`, a fold of events appended at `at`: the row's cached columns follow it. */
 function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: Date): LoadedMatch {
@@ -62,6 +67,7 @@ export class MatchesService {
     private readonly repo: MatchesRepository,
     private readonly cache: StateCache<LoadedMatch>,
     private readonly announcer: MatchAnnouncer,
+    private readonly clock: Clock,
   ) {}
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
@@ -87,6 +93,7 @@ export class MatchesService {
       seed: seed.toString('hex'),
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
+      daysPerMove: input.daysPerMove ?? null,
       invited,
     });
     const created: Committed = input.takeSeat
@@ -119,6 +126,16 @@ export class MatchesService {
 
   resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
     return this.commit(matchId, playerId, null, idempotencyKey, (setup, state) => commands.resign(setup, state, playerId));
+  }
+
+  /**
+   * Another player claims the awaited decision is overdue (see deadlineOf):
+   * the awaited seats time out. Checked against this server's clock.
+   */
+  claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state, record) =>
+      commands.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
+    );
   }
 
   /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
@@ -232,7 +249,7 @@ export class MatchesService {
       if (expectedSeq !== null && expectedSeq !== record.seq) throw staleSeq(expectedSeq, record.seq);
       const loaded = await this.load(record);
       if (!outsiderOk && !(await this.mayRead(record, loaded.state, playerId))) throw notFound(matchId);
-      const decided = decide(loaded.setup, loaded.state);
+      const decided = decide(loaded.setup, loaded.state, loaded.record);
       if (!decided.ok) throw refused(decided.error);
       const outcome = await this.append(loaded, playerId, key, decided.value);
       if (typeof outcome !== 'string') return outcome;
@@ -258,7 +275,7 @@ export class MatchesService {
     const cached = this.cache.get(matchId);
     if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
     if (!outsiderOk && !mayRead(cached.record, cached.state, playerId)) return null;
-    const decided = decide(cached.setup, cached.state);
+    const decided = decide(cached.setup, cached.state, cached.record);
     if (!decided.ok) return null;
     const outcome = await this.append(cached, playerId, key, decided.value);
     return typeof outcome === 'string' ? null : outcome;
@@ -269,7 +286,7 @@ export class MatchesService {
     const { record, setup, state } = m;
     const after = replayMatch(setup, state, events);
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
-    const at = new Date();
+    const at = this.clock.now();
     const summary = summarize(setup, after.state);
     const outcome = await this.repo.append({
       matchId: record.id,

@@ -32,6 +32,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       seed: '00'.repeat(32),
       shuffleAlgorithm: 'test',
       commitment: 'c',
+      daysPerMove: null,
       invited: [],
     });
     return id;

@@ -29,7 +29,7 @@ function toRecord({ createdAt, updatedAt, ...row }: MatchRow, options: SharedOpt
 /** A log row's columns hold the event: kind, seat, and the rest as payload. */
 function toRow(event: MatchEvent): { kind: string; seat: number | null; payload: Prisma.InputJsonObject } {
   const { kind, ...rest } = event;
-  return { kind, seat: event.kind === 'move' ? event.seat : null, payload: rest as Prisma.InputJsonObject };
+  return { kind, seat: 'seat' in event ? event.seat : null, payload: rest as Prisma.InputJsonObject };
 }
 
 function toStored(row: EventRow): StoredEvent {
@@ -58,7 +58,7 @@ const UNIQUE_VIOLATION = '23505';
  */
 const MATCH_COLUMNS = Object.keys({
   id: true, gameId: true, rulesVersion: true, options: true, seats: true, visibility: true, inviteCode: true, creatorId: true, seed: true,
-  shuffleAlgorithm: true, commitment: true, createdAt: true, seq: true, status: true, seating: true, awaiting: true, decisionKind: true, updatedAt: true,
+  shuffleAlgorithm: true, commitment: true, daysPerMove: true, createdAt: true, seq: true, status: true, seating: true, awaiting: true, decisionKind: true, updatedAt: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;

@@ -18,6 +18,8 @@ const OPTIONS = (gameId: string) => (GAMES.get(gameId)?.options ?? []).map((o) =
 const MATCH = [
   ...['id', 'gameId', 'rulesVersion', 'options', 'seats', 'visibility', 'inviteCode', 'creator', 'status', 'seq', 'players', 'commitment'],
   ...['shuffleAlgorithm', 'seed', 'createdAt', 'updatedAt', 'yourSeat', 'view', 'legalMoves', 'decision', 'result'],
+  // The time limit and when the awaited decision is overdue: times, no cards.
+  ...['daysPerMove', 'deadline'],
   ...under('options[]', 'name', 'value'),
   ...under('players[]', 'handle', 'displayName', 'seat'),
   ...under('legalMoves[]', 'text', 'type', 'card'),

@@ -32,6 +32,8 @@ export const ERROR_STATUS = {
   NOT_ACTIVE: 422,
   TOO_FEW_PLAYERS: 422,
   TOO_LATE_TO_ABORT: 422,
+  // A timeout claimed too early, against oneself, or in a match without a time limit.
+  NOT_OVERDUE: 422,
   // A match this server cannot replay: another game or rules version than it knows.
   UNKNOWN_GAME: 409,
   UNKNOWN_RULES_VERSION: 409,

@@ -1,5 +1,8 @@
-import { toy } from '../../../test/support/toy-game';
-import { abort, join, leave, play, resign, start } from './match-commands';
+import { AnyGame, ok } from '../../engine';
+import { GAMES } from '../../engine/games';
+import { testSeed, xorshift } from '../../../test/support/random-playout';
+import { Toy, ToyMove, toy } from '../../../test/support/toy-game';
+import { abort, claimTimeout, join, leave, play, resign, start } from './match-commands';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
@@ -99,6 +102,62 @@ describe('match commands', () => {
     const after = run(s, state, resign(s, state, 'ben'));
     expect(after.status).toBe('finished');
     expect(gameFor(s, after, 0)?.result?.reason).toBe('RESIGNED');
+  });
+
+  it('times out the awaited seat, which resigns, when another player claims it at or past the deadline, and only then', () => {
+    const s = setup();
+    const state = started(s);
+    const refusal = (playerId: string, deadline: number | null, now: number) => {
+      const decided = claimTimeout(s, state, playerId, deadline, now);
+      return decided.ok ? 'accepted' : decided.error.code;
+    };
+    expect(refusal('ben', null, 1e12)).toBe('NOT_OVERDUE');
+    expect(refusal('ben', 1000, 999)).toBe('NOT_OVERDUE');
+    expect(refusal('ann', 1000, 1000)).toBe('NOT_OVERDUE');
+    expect(refusal('zed', 1000, 1000)).toBe('NOT_A_PLAYER');
+    const decided = claimTimeout(s, state, 'ben', 1000, 1000);
+    expect(decided).toEqual({ ok: true, value: [{ kind: 'timedOut', seat: 0 }] });
+    const after = run(s, state, decided);
+    expect(after).toMatchObject({ status: 'finished', chosenMoves: 0 });
+    expect(gameFor(s, after, 1)?.result?.reason).toBe('RESIGNED');
+    expect(claimTimeout(s, after, 'ben', 1000, 2000)).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
+    expect(visibleEvent(s, { kind: 'timedOut', seat: 0 }, 'spectator')).toEqual({ kind: 'timedOut', seat: 0 });
+  });
+
+  it('appends the forced plays that follow a timeout in the same decision', () => {
+    // The toy, but resigning leaves the game going, at a total whose moves are all forced.
+    const forcing: AnyGame = { ...toy, apply: (g, m) => (m.type === 'resign' ? ok({ ...(g as Toy), total: 8, turn: ((g as Toy).turn + 1) % 2 }) : toy.apply(g as Toy, m as ToyMove)) };
+    const s = { ...setup(), game: forcing };
+    const decided = claimTimeout(s, started(s), 'ben', 0, 0);
+    expect(decided.ok && decided.value).toEqual([
+      { kind: 'timedOut', seat: 0 },
+      { kind: 'move', seat: 1, move: '1', forced: true },
+      { kind: 'move', seat: 0, move: '1', forced: true },
+    ]);
+  });
+
+  it('leaves nothing forced undone after a timeout, over random Pope Joan matches', () => {
+    const game = GAMES.get('pope-joan') as AnyGame;
+    const options = game.resolveOptions({});
+    if (!options.ok) throw new Error(options.error.message);
+    const random = xorshift(77);
+    for (let n = 0; n < 10; n++) {
+      const s: MatchSetup = { game, options: options.value as Record<string, unknown>, seats: 4, creatorId: 'p0', seed: Buffer.from(testSeed(n)).toString('hex') };
+      let state = EMPTY_MATCH;
+      for (const player of ['p0', 'p1', 'p2', 'p3']) state = run(s, state, join(s, state, player));
+      for (let decision = game.decision(state.game); decision; decision = game.decision(state.game)) {
+        const awaited = decision.seats[0];
+        const claimant = state.seating.find((_p, seat) => seat !== awaited) as string;
+        const decided = claimTimeout(s, state, claimant, 0, 0);
+        if (!decided.ok) throw new Error(decided.error.message);
+        expect(decided.value[0]).toEqual({ kind: 'timedOut', seat: awaited });
+        const after = run(s, state, decided);
+        expect(after.status === 'finished' || game.forcedMove(after.game) === null).toBe(true);
+        const legal = game.legalMoves(state.game, awaited);
+        const move = game.formatMove(legal[Math.floor(random() * legal.length)]);
+        state = run(s, state, play(s, state, state.seating[awaited], move));
+      }
+    }
   });
 });
 

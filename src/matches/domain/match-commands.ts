@@ -2,7 +2,7 @@ import { Result, err, ok } from '../../engine';
 import { MatchError, matchError } from './match-error';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
-import { MatchState, evolve } from './match-state';
+import { MatchState, RESIGN, evolve } from './match-state';
 
 /**
  * Match commands (Emmett's `decide`): each checks a player's request against
@@ -62,7 +62,33 @@ export function play(setup: MatchSetup, state: MatchState, playerId: string, tex
 }
 
 export function resign(setup: MatchSetup, state: MatchState, playerId: string): Decided {
-  return play(setup, state, playerId, 'resign');
+  return play(setup, state, playerId, RESIGN);
+}
+
+/**
+ * Another seated player claims that the decision awaited now is overdue: at
+ * `now`, past `deadline` (null: the match has no time limit). Each awaited
+ * seat times out, which resigns it, then the forced moves that follow.
+ */
+export function claimTimeout(setup: MatchSetup, state: MatchState, playerId: string, deadline: number | null, now: number): Decided {
+  if (state.status !== 'active') return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
+  const seat = state.seating.indexOf(playerId);
+  if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
+  if (deadline === null) return err(matchError('NOT_OVERDUE', 'this match has no time limit'));
+  const awaited = setup.game.decision(state.game)?.seats ?? [];
+  if (awaited.includes(seat)) return err(matchError('NOT_OVERDUE', 'the decision awaited is yours'));
+  if (now < deadline) return err(matchError('NOT_OVERDUE', `the decision awaited is not overdue until ${new Date(deadline).toISOString()}`));
+  const events: MatchEvent[] = [];
+  let after = state;
+  for (const absent of awaited) {
+    if (after.status !== 'active') break;
+    const timedOut: MatchEvent = { kind: 'timedOut', seat: absent };
+    const next = evolve(setup, after, timedOut);
+    if (!next.ok) return err(next.error);
+    events.push(timedOut);
+    after = next.value;
+  }
+  return ok([...events, ...forcedMoves(setup, after.game)]);
 }
 
 function withStart(setup: MatchSetup, state: MatchState, before: MatchEvent[], seating: readonly string[]): Decided {

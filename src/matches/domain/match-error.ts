@@ -16,6 +16,7 @@ export type MatchErrorCode =
   | 'NOT_ACTIVE'
   | 'TOO_FEW_PLAYERS'
   | 'TOO_LATE_TO_ABORT'
+  | 'NOT_OVERDUE'
   | 'CORRUPT_LOG'
   | 'UNKNOWN_RULES_VERSION'
   | 'UNKNOWN_GAME';

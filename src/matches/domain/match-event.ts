@@ -9,6 +9,8 @@ export type MatchEvent =
   | { readonly kind: 'started'; readonly seating: readonly string[] }
   | { readonly kind: 'aborted'; readonly playerId: string }
   /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
-  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean };
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
+  /** A seat awaited past the time limit, claimed against by another player: it resigns, as the game's result defines resigning. */
+  | { readonly kind: 'timedOut'; readonly seat: number };
 
 export type MatchEventKind = MatchEvent['kind'];

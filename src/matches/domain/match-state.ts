@@ -20,6 +20,9 @@ export interface MatchState {
   readonly chosenMoves: number;
 }
 
+/** Every game's notation for resigning, which a timed-out seat is made to do. */
+export const RESIGN = 'resign';
+
 export const EMPTY_MATCH: MatchState = { seq: 0, status: 'open', lobby: [], seating: [], game: null, chosenMoves: 0 };
 
 /**
@@ -41,15 +44,16 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
       if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
       return ok({ ...next, status: statusOf(setup, game.value), lobby: [], seating: event.seating, game: game.value });
     }
-    case 'move': {
-      const move = setup.game.parseMove(event.seat, event.move);
+    case 'move':
+    case 'timedOut': {
+      const move = setup.game.parseMove(event.seat, event.kind === 'move' ? event.move : RESIGN);
       const applied = move.ok ? setup.game.apply(state.game, move.value) : move;
       if (!applied.ok) return err(applied.error);
       return ok({
         ...next,
         status: statusOf(setup, applied.value),
         game: applied.value,
-        chosenMoves: state.chosenMoves + (event.forced ? 0 : 1),
+        chosenMoves: state.chosenMoves + (event.kind === 'move' && !event.forced ? 1 : 0),
       });
     }
   }

@@ -13,7 +13,8 @@ export function viewerOf(state: MatchState, playerId: string | null): Viewer {
 export type VisibleEvent =
   | { readonly kind: 'joined' | 'left' | 'aborted'; readonly playerId: string }
   | { readonly kind: 'started'; readonly seating: readonly string[] }
-  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean };
+  | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
+  | { readonly kind: 'timedOut'; readonly seat: number };
 
 /**
  * Every event passes through here before it leaves the server: a move's

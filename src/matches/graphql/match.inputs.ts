@@ -15,6 +15,7 @@ export class CreateMatchInput {
   @Field(() => Boolean, { defaultValue: true, description: 'Whether the creator takes a seat' }) takeSeat!: boolean;
   @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.open }) visibility!: VisibilityEnum;
   @Field(() => [String], { nullable: true, description: 'Handles invited to a private match' }) invite?: string[];
+  @Field(() => Int, { nullable: true, description: 'A time limit on each decision, 1 to 30 days; none when omitted' }) daysPerMove?: number;
 }
 
 export enum MawMoveType {

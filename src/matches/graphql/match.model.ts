@@ -47,10 +47,10 @@ export class MatchSeatModel {
 @ObjectType('MatchEvent', { description: 'A log entry as the caller may see it' })
 export class MatchEventModel {
   @Field(() => Int) seq!: number;
-  @Field(() => String, { description: 'joined, left, started, aborted or move' }) kind!: string;
+  @Field(() => String, { description: 'joined, left, started, aborted, move or timedOut' }) kind!: string;
   @Field(() => GraphQLISODateTime) at!: Date;
-  @Field(() => String, { nullable: true, description: 'Handle of who submitted it' }) player!: string | null;
-  @Field(() => Int, { nullable: true }) seat!: number | null;
+  @Field(() => String, { nullable: true, description: 'Handle of who submitted it (on timedOut: who claimed it)' }) player!: string | null;
+  @Field(() => Int, { nullable: true, description: 'On move: whose move; on timedOut: the seat that timed out' }) seat!: number | null;
   @Field(() => MoveModel, { nullable: true }) move!: MoveModel | null;
   @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!: boolean | null;
   @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
@@ -76,6 +76,9 @@ export class MatchModel {
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => Int, { nullable: true }) yourSeat!: number | null;
   @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
+  @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days; null for none' }) daysPerMove!: number | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the awaited decision becomes overdue: then another player may claimTimeout' })
+  deadline!: Date | null;
   @Field(() => GameViewUnion, { nullable: true }) view!: object | null;
   @Field(() => [MoveModel], { description: 'Your legal moves now (empty unless it is your decision)' }) legalMoves!: MoveModel[];
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;

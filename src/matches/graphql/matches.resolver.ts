@@ -105,6 +105,16 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:play')
+  @Mutation(() => MoveResultModel, { description: "Past the match's deadline, the awaited seats time out: each resigns" })
+  claimTimeout(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('idempotencyKey', { type: () => String, nullable: true }) idempotencyKey?: string,
+  ): Promise<MoveResultDto> {
+    return this.api.claimTimeout(caller.playerId, matchId, idempotencyKey ?? null);
+  }
+
+  @RequireScopes('match:play')
   @Mutation(() => MoveResultModel)
   submitMove(@CurrentPlayer() caller: Principal, @Args('input', { type: () => SubmitMoveInput }) input: SubmitMoveInput): Promise<MoveResultDto> {
     return this.api.move(caller.playerId, { matchId: input.matchId, expectedSeq: input.expectedSeq, move: moveTextOf(input), idempotencyKey: input.idempotencyKey ?? null });

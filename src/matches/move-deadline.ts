@@ -1,0 +1,13 @@
+import { MatchState } from './domain/match-state';
+import { MatchRecord } from './match-record';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the decision a match awaits becomes overdue, in milliseconds since the
+ * epoch: `daysPerMove` after the batch that made it awaited (the row's
+ * updatedAt). Null without a time limit, or when no decision is awaited.
+ */
+export function deadlineOf(record: MatchRecord, state: MatchState): number | null {
+  return record.daysPerMove === null || state.status !== 'active' ? null : record.updatedAtMs + record.daysPerMove * DAY_MS;
+}

@@ -1,0 +1,103 @@
+import { Clock } from '../../src/common/time/clock';
+import { useTestApp } from '../support/app';
+import { graphql, registerAndLogin } from '../support/auth-client';
+import { FixedClock } from '../support/fixed-clock';
+import { MatchBody, MatchClient } from '../support/match-client';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Correspondence play: a time limit on each decision, and a claim once it has passed. */
+describe('time limits', () => {
+  // Days pass by moving this clock, never by waiting.
+  const clock = new FixedClock(new Date('2026-12-01T09:00:00Z'));
+  // Sessions outlast every day this file moves the clock on.
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', JWT_TTL: '60d' }, configure: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+  let ann: MatchClient;
+  let ben: MatchClient;
+  let cat: MatchClient;
+
+  beforeAll(async () => {
+    const client = async (handle: string) => new MatchClient(t.app, handle, await registerAndLogin(t.app, handle));
+    [ann, ben, cat] = await Promise.all(['ann', 'ben', 'cat'].map(client));
+  });
+
+  /** A started Maw match with this limit; who must decide and who waits, as each reads it. */
+  async function started(daysPerMove?: number) {
+    const id = await ann.create({ gameId: 'maw', ...(daysPerMove === undefined ? {} : { daysPerMove }) });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const [a, b] = [await ann.match(id), await ben.match(id)];
+    return a.legalMoves.length > 0 ? { id, awaited: ann, waiting: ben, match: a } : { id, awaited: ben, waiting: ann, match: b };
+  }
+
+  const claim = (client: MatchClient, id: string, key?: string) => {
+    const req = client.post(`/api/matches/${id}/claim-timeout`);
+    return key ? req.set('idempotency-key', key) : req;
+  };
+
+  it('shows the limit, and the deadline: the limit after the decision became awaited', async () => {
+    const { match } = await started(3);
+    expect(match.daysPerMove).toBe(3);
+    expect(match.deadline).toBe(new Date(Date.parse(match.updatedAt as string) + 3 * DAY).toISOString());
+    const none = await started();
+    expect(none.match).toMatchObject({ daysPerMove: null, deadline: null });
+  });
+
+  it('refuses a claim before the deadline, against oneself, from a spectator, and without a limit, changing nothing', async () => {
+    const { id, awaited, waiting, match } = await started(2);
+    clock.advance(2 * DAY - 1);
+    const early = await claim(waiting, id).expect(422);
+    expect(early.body.error).toEqual({ code: 'NOT_OVERDUE', message: `the decision awaited is not overdue until ${match.deadline}` });
+    clock.advance(1);
+    expect((await claim(awaited, id).expect(422)).body.error.code).toBe('NOT_OVERDUE');
+    expect((await claim(cat, id).expect(403)).body.error.code).toBe('NOT_A_PLAYER');
+    expect((await ann.match(id)).seq).toBe(match.seq);
+    const unlimited = await started();
+    clock.advance(10 * DAY);
+    expect((await claim(unlimited.waiting, unlimited.id).expect(422)).body.error).toMatchObject({ code: 'NOT_OVERDUE', message: 'this match has no time limit' });
+  });
+
+  it('times the awaited player out once the deadline has passed: they resign, and the log says who claimed it', async () => {
+    const { id, awaited, waiting, match } = await started(1);
+    clock.advance(DAY);
+    const res = await claim(waiting, id, 'claim-1').expect(200);
+    expect(res.body.fresh).toBe(true);
+    expect(res.body.match).toMatchObject({ status: 'finished', deadline: null, result: { reason: 'RESIGNED' } });
+    const seat = match.decision?.seats[0];
+    expect(res.body.events).toEqual([{ seq: match.seq, kind: 'timedOut', at: clock.now().toISOString(), player: waiting.handle, seat, move: null, forced: null, seating: null }]);
+    expect((await claim(waiting, id, 'claim-1').expect(200)).body.fresh).toBe(false);
+    const log = (await cat.get(`/api/matches/${id}/events`).expect(200)).body as { kind: string; seat: number | null }[];
+    expect(log[log.length - 1]).toMatchObject({ kind: 'timedOut', seat });
+    expect((await awaited.match(id)).status).toBe('finished');
+  });
+
+  it('gives each decision its own time: a move starts the next player’s clock', async () => {
+    const { id, awaited, match } = await started(2);
+    clock.advance(DAY);
+    const moved = (await awaited.post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: match.legalMoves[0].text }).expect(200)).body.match as MatchBody;
+    expect(moved.deadline).toBe(new Date(clock.millis() + 2 * DAY).toISOString());
+    clock.advance(DAY + 1);
+    // A day and more into this decision, three days since the match began: not overdue.
+    const other = (await ann.match(id)).legalMoves.length > 0 ? ben : ann;
+    expect((await claim(other, id).expect(422)).body.error.code).toBe('NOT_OVERDUE');
+  });
+
+  it('takes the limit from GraphQL too, and claims there', async () => {
+    const create = await graphql(t.app, 'mutation { createMatch(input: { gameId: "maw", daysPerMove: 1 }) { match { id daysPerMove deadline } } }', {}, ann.bearer).expect(200);
+    const id = create.body.data.createMatch.match.id as string;
+    expect(create.body.data.createMatch.match).toMatchObject({ daysPerMove: 1, deadline: null });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const waiting = (await ann.match(id)).legalMoves.length > 0 ? ben : ann;
+    clock.advance(DAY);
+    const res = await graphql(t.app, `mutation { claimTimeout(matchId: "${id}") { match { status } events { kind seat player } } }`, {}, waiting.bearer).expect(200);
+    expect(res.body.data.claimTimeout).toMatchObject({ match: { status: 'finished' }, events: [{ kind: 'timedOut', player: waiting.handle }] });
+  });
+
+  it('refuses a limit outside 1 to 30 whole days, naming the field, and creates nothing', async () => {
+    const before = (await ann.get('/api/matches?limit=100').expect(200)).body.items.length;
+    for (const daysPerMove of [0, 31, 1.5, '2']) {
+      const res = await ann.post('/api/matches', { gameId: 'maw', daysPerMove }).expect(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'daysPerMove' } });
+    }
+    expect((await ann.get('/api/matches?limit=100').expect(200)).body.items.length).toBe(before);
+  });
+});
