@@ -1,7 +1,7 @@
 import { OptionSpec, SPECTATOR, Viewer, parseCard } from '../engine';
 import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
-import { LoadedMatch } from './matches.service';
+import { ListedMatch, LoadedMatch } from './matches.service';
 import { deadlineOf } from './move-deadline';
 import { StoredEvent } from './stored-event';
 
@@ -63,6 +63,11 @@ export interface MatchDto {
   readonly view: ({ readonly gameId: string; readonly seat: number | null } & Record<string, unknown>) | null;
   readonly legalMoves: readonly MoveDto[];
   readonly result: unknown;
+  /**
+   * In a listing, why this server cannot rebuild the match (UNKNOWN_GAME,
+   * UNKNOWN_RULES_VERSION, CORRUPT_LOG): then only what its row holds is shown.
+   */
+  readonly problem: { readonly code: string; readonly message: string } | null;
 }
 
 /** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
@@ -91,8 +96,8 @@ export class MatchPresenter {
   ) {}
 
   /** Player ids a match and its events name, to look up before presenting. */
-  static peopleOf(m: LoadedMatch, events: readonly StoredEvent[] = []): string[] {
-    const ids = [m.record.creatorId, ...m.state.lobby, ...m.state.seating];
+  static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
+    const ids = 'state' in m ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating] : [m.record.creatorId, ...m.record.seating];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
@@ -147,6 +152,41 @@ export class MatchPresenter {
       view: game ? { gameId: record.gameId, seat, ...view } : null,
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
       result: game?.result ?? null,
+      problem: null,
+    };
+  }
+
+  /** A listing's item: the match, or what the row of one that cannot be rebuilt holds, with the reason (no view, no moves). */
+  listed(m: ListedMatch): MatchDto {
+    if ('state' in m) return this.match(m);
+    const { record, problem } = m;
+    const seat = record.seating.indexOf(this.callerId);
+    const over = record.status === 'finished' || record.status === 'aborted';
+    return {
+      id: record.id,
+      gameId: record.gameId,
+      rulesVersion: record.rulesVersion,
+      options: Object.entries(record.options).map(([name, value]) => ({ name, value: String(value) })),
+      seats: record.seats,
+      visibility: record.visibility,
+      inviteCode: record.creatorId === this.callerId || seat >= 0 ? record.inviteCode : null,
+      creator: this.handle(record.creatorId),
+      status: record.status,
+      seq: record.seq,
+      players: record.seating.map((id, i) => this.seat(id, i)),
+      commitment: record.commitment,
+      shuffleAlgorithm: record.shuffleAlgorithm,
+      seed: over ? record.seed : null,
+      createdAt: new Date(record.createdAtMs),
+      updatedAt: new Date(record.updatedAtMs),
+      yourSeat: seat >= 0 ? seat : null,
+      decision: null,
+      daysPerMove: record.daysPerMove,
+      deadline: null,
+      view: null,
+      legalMoves: [],
+      result: null,
+      problem: { code: problem.code, message: problem.message },
     };
   }
 

@@ -6,7 +6,7 @@ import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
 import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
-import { Committed, LoadedMatch, MatchesService } from './matches.service';
+import { Committed, ListedMatch, LoadedMatch, MatchesService } from './matches.service';
 import { StoredEvent } from './stored-event';
 
 export interface MoveResultDto {
@@ -102,10 +102,10 @@ export class MatchesApi {
     return this.page(playerId, await this.matches.archive(hostedGame(gameId), sat, cursor, limit));
   }
 
-  private async page(playerId: string, page: { items: readonly LoadedMatch[]; next: string | null }): Promise<MatchPageDto> {
+  private async page(playerId: string, page: { items: readonly ListedMatch[]; next: string | null }): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
     const presenter = new MatchPresenter(playerId, people);
-    return { items: page.items.map((m) => presenter.match(m)), next: page.next };
+    return { items: page.items.map((m) => presenter.listed(m)), next: page.next };
   }
 
   private async result(playerId: string, c: Committed): Promise<MoveResultDto> {

@@ -112,7 +112,7 @@ describe('MatchesService with its state cache (real database)', () => {
     const ended = await here.resign(ben, m.record.id, null);
     const cache = new StateCache<LoadedMatch>(100);
     const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()), new Clock());
-    const listed = async () => (await reader.archive('maw', ben, null, 100)).items.find((i) => i.record.id === m.record.id);
+    const listed = async () => (await reader.archive('maw', ben, null, 100)).items.find((i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i);
     expect((await listed())?.state).toEqual(ended.state);
     expect(cache.size).toBe(0);
     await reader.read(ann, m.record.id);

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment } from '../engine';
 import { GAMES } from '../engine/games';
@@ -38,6 +38,18 @@ export interface LoadedMatch {
   readonly state: MatchState;
 }
 
+/** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
+export interface UnavailableMatch {
+  readonly record: MatchRecord;
+  readonly problem: DomainError;
+}
+
+/** An item of a listing: one match that cannot be rebuilt does not take the page down with it. */
+export type ListedMatch = LoadedMatch | UnavailableMatch;
+
+/** Why a stored match cannot be rebuilt here; anything else thrown while loading a page is a failure of the page. */
+const UNREBUILDABLE: ReadonlySet<string> = new Set(['UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG']);
+
 /** What a submission appended (or, for a repeated idempotency key, had appended). */
 export interface Committed extends LoadedMatch {
   readonly events: readonly StoredEvent[];
@@ -69,6 +81,8 @@ export class MatchesService {
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
   ) {}
+
+  private readonly logger = new Logger(MatchesService.name);
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
     const game = GAMES.get(input.gameId);
@@ -178,7 +192,7 @@ export class MatchesService {
     return this.repo.events(matchId, afterSeq + 1);
   }
 
-  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
     return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
   }
 
@@ -193,7 +207,7 @@ export class MatchesService {
   }
 
   /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
-  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
+  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
     return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
   }
 
@@ -202,9 +216,8 @@ export class MatchesService {
    * are replayed without entering the state cache, so a tool reading the
    * archive through never pushes out the states of matches being played.
    */
-  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<LoadedMatch>> {
-    const page = await this.repo.listArchive(gameId, playerId, cursor, limit);
-    return { items: await Promise.all(page.items.map((r) => this.load(r, false))), next: page.next };
+  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+    return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
   }
 
   /**
@@ -228,8 +241,19 @@ export class MatchesService {
     return { ok: problems.length === 0, seq: state.seq, problems };
   }
 
-  private async loadPage(page: Page<MatchRecord>): Promise<Page<LoadedMatch>> {
-    return { items: await Promise.all(page.items.map((r) => this.load(r))), next: page.next };
+  private async loadPage(page: Page<MatchRecord>, remember = true): Promise<Page<ListedMatch>> {
+    return { items: await Promise.all(page.items.map((r) => this.listed(r, remember))), next: page.next };
+  }
+
+  private async listed(record: MatchRecord, remember: boolean): Promise<ListedMatch> {
+    try {
+      return await this.load(record, remember);
+    } catch (error) {
+      if (!(error instanceof DomainError && UNREBUILDABLE.has(error.code))) throw error;
+      // A corrupt log is the operator's to repair, here as when the match is read alone.
+      if (error.code === 'CORRUPT_LOG') this.logger.error(error.message);
+      return { record, problem: error };
+    }
   }
 
   /**

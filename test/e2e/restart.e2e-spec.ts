@@ -1,5 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { registerAndLogin } from '../support/auth-client';
+import { graphql, registerAndLogin } from '../support/auth-client';
 import { bootTestApp } from '../support/app';
 import { TestDatabase, createTestDatabase } from '../support/database';
 import { MatchBody, MatchClient } from '../support/match-client';
@@ -91,5 +91,19 @@ describe('matches after a restart (a new app on the same database replays the lo
     expect(report.ok).toBe(false);
     expect(report.seq).toBe(first.seq);
     expect(report.problems[0]).toMatch(new RegExp(`^event ${first.seq} does not replay: [A-Z_]+ `));
+  });
+
+  it('still lists the matches it cannot rebuild, with what their rows hold and the problem, beside those it can', async () => {
+    const rest = (await client('ben').get('/api/matches?limit=10').expect(200)).body.items as MatchBody[];
+    const listed = new Map(rest.map((m) => [m.id, m]));
+    expect(listed.get(played)).toEqual({ ...(await client('ben').match(played)), problem: null });
+    const row = { status: 'active', yourSeat: 1, decision: null, deadline: null, view: null, legalMoves: [], result: null, seed: null };
+    expect(listed.get(pinned)).toMatchObject({ ...row, rulesVersion: 'maw-0.1', players: [{ handle: 'ann', seat: 0 }, { handle: 'ben', seat: 1 }] });
+    expect(listed.get(pinned)?.problem).toEqual({ code: 'UNKNOWN_RULES_VERSION', message: expect.stringContaining('was created under rules maw-0.1') });
+    expect(listed.get(corrupted)).toMatchObject({ ...row, problem: { code: 'CORRUPT_LOG', message: expect.stringContaining('does not replay') } });
+    const gql = await graphql(app, '{ myMatches(input: { limit: 10 }) { items { id view { __typename } problem { code } } } }', {}, bearers.ben).expect(200);
+    expect(gql.body.data.myMatches.items).toEqual(
+      expect.arrayContaining([{ id: pinned, view: null, problem: { code: 'UNKNOWN_RULES_VERSION' } }, { id: played, view: { __typename: 'MawView' }, problem: null }]),
+    );
   });
 });

@@ -20,6 +20,8 @@ const MATCH = [
   ...['shuffleAlgorithm', 'seed', 'createdAt', 'updatedAt', 'yourSeat', 'view', 'legalMoves', 'decision', 'result'],
   // The time limit and when the awaited decision is overdue: times, no cards.
   ...['daysPerMove', 'deadline'],
+  // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
+  ...['problem', 'problem.code', 'problem.message'],
   ...under('options[]', 'name', 'value'),
   ...under('players[]', 'handle', 'displayName', 'seat'),
   ...under('legalMoves[]', 'text', 'type', 'card'),

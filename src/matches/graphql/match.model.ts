@@ -56,6 +56,12 @@ export class MatchEventModel {
   @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
 }
 
+@ObjectType('MatchProblem', { description: 'Why this server cannot rebuild a listed match' })
+export class MatchProblemModel {
+  @Field(() => String, { description: 'UNKNOWN_GAME, UNKNOWN_RULES_VERSION or CORRUPT_LOG' }) code!: string;
+  @Field(() => String) message!: string;
+}
+
 @ObjectType('Match')
 export class MatchModel {
   @Field(() => ID) id!: string;
@@ -82,6 +88,11 @@ export class MatchModel {
   @Field(() => GameViewUnion, { nullable: true }) view!: object | null;
   @Field(() => [MoveModel], { description: 'Your legal moves now (empty unless it is your decision)' }) legalMoves!: MoveModel[];
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
+  @Field(() => MatchProblemModel, {
+    nullable: true,
+    description: 'In a listing, why this server cannot rebuild the match; then only what its row holds is shown (no view, decision or moves)',
+  })
+  problem!: MatchProblemModel | null;
 }
 
 @ObjectType('MoveResult')
