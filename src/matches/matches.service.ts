@@ -47,8 +47,12 @@ export interface UnavailableMatch {
 /** An item of a listing: one match that cannot be rebuilt does not take the page down with it. */
 export type ListedMatch = LoadedMatch | UnavailableMatch;
 
-/** Why a stored match cannot be rebuilt here; anything else thrown while loading a page is a failure of the page. */
 const UNREBUILDABLE: ReadonlySet<string> = new Set(['UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG']);
+
+/** Whether loading a match failed because this server cannot rebuild it; anything else is a failure of the request. */
+export function unrebuildable(error: unknown): error is DomainError {
+  return error instanceof DomainError && UNREBUILDABLE.has(error.code);
+}
 
 /** What a submission appended (or, for a repeated idempotency key, had appended). */
 export interface Committed extends LoadedMatch {
@@ -249,7 +253,7 @@ export class MatchesService {
     try {
       return await this.load(record, remember);
     } catch (error) {
-      if (!(error instanceof DomainError && UNREBUILDABLE.has(error.code))) throw error;
+      if (!unrebuildable(error)) throw error;
       // A corrupt log is the operator's to repair, here as when the match is read alone.
       if (error.code === 'CORRUPT_LOG') this.logger.error(error.message);
       return { record, problem: error };

@@ -4,7 +4,7 @@ import { PlayersService } from '../players/players.service';
 import { PushIterator } from '../realtime/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchDto, MatchPresenter } from './match-presenter';
-import { LoadedMatch, MatchesService } from './matches.service';
+import { LoadedMatch, MatchesService, unrebuildable } from './matches.service';
 
 export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED';
 
@@ -59,7 +59,12 @@ export class TurnFeed implements OnModuleDestroy {
   }
 
   private async notice(playerId: string, matchId: string, lastSent: Map<string, number>): Promise<TurnNoticeDto | null> {
-    const m = await this.matches.read(playerId, matchId);
+    const m = await this.matches.read(playerId, matchId).catch((error: unknown) => {
+      // Nobody can play a match this server cannot rebuild: it is no turn of theirs, and no reason to end the feed.
+      if (unrebuildable(error)) return null;
+      throw error;
+    });
+    if (m === null) return null;
     if (lastSent.get(matchId) === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);

@@ -5,6 +5,7 @@ import { TestDatabase, createTestDatabase } from '../support/database';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
+import { TurnFeed } from '../../src/matches/turn-feed';
 
 // The same secret for both boots, so sessions outlive the restart as they do in production.
 const env = { RATE_LIMIT_MAX: '100000', JWT_SECRET: 'restart-test-secret-of-at-least-32-chars' };
@@ -105,5 +106,19 @@ describe('matches after a restart (a new app on the same database replays the lo
     expect(gql.body.data.myMatches.items).toEqual(
       expect.arrayContaining([{ id: pinned, view: null, problem: { code: 'UNKNOWN_RULES_VERSION' } }, { id: played, view: { __typename: 'MawView' }, problem: null }]),
     );
+  });
+
+  it('keeps a turn feed going past a match awaiting its player that it cannot rebuild', async () => {
+    const [awaited] = (await app.get(PrismaService).match.findUniqueOrThrow({ where: { id: pinned } })).awaiting;
+    const feed = await app.get(TurnFeed).notices(awaited);
+    await client('ann').post(`/api/matches/${played}/resign`).expect(200);
+    const reasons: string[] = [];
+    for (let n = await feed.next(); !n.done; n = await feed.next()) {
+      expect(n.value.match.id).toBe(played);
+      reasons.push(n.value.reason);
+      if (n.value.reason === 'MATCH_ENDED') break;
+    }
+    expect(reasons.at(-1)).toBe('MATCH_ENDED');
+    await feed.return?.();
   });
 });
