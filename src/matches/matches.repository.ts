@@ -55,6 +55,8 @@ export abstract class MatchesRepository {
    * Narrowed to one game and to matches one player sat in when given.
    */
   abstract listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
+  abstract ids(after: string | null, limit: number): Promise<string[]>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
   /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */

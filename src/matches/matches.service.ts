@@ -224,6 +224,11 @@ export class MatchesService {
     return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
   }
 
+  /** Ids of every match after `after`, in id order, at most `limit`: for walking all of them (verify --all). */
+  matchIds(after: string | null, limit: number): Promise<string[]> {
+    return this.repo.ids(after, limit);
+  }
+
   /**
    * Replays a match from scratch, bypassing the cache, and reports where the
    * log stops replaying and whether the cached row agrees with the fold.

@@ -260,6 +260,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.page(where, cursor, limit, LATEST_ENDED_FIRST);
   }
 
+  async ids(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({ where: after ? { id: { gt: after } } : {}, orderBy: { id: 'asc' }, take: limit, select: { id: true } });
+    return rows.map((r) => r.id);
+  }
+
   async awaiting(playerId: string): Promise<string[]> {
     const rows = await this.prisma.match.findMany({
       where: { status: 'active', awaiting: { has: playerId }, players: { some: { playerId } } },

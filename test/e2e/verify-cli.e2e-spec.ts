@@ -27,7 +27,7 @@ describe('the match:verify CLI as a process', () => {
   }
 
   it('exits 2 with the usage when no match id is given', async () => {
-    expect(await cli([])).toEqual({ code: 2, stdout: '', stderr: 'usage: npm run match:verify -- <matchId>\n' });
+    expect(await cli([])).toEqual({ code: 2, stdout: '', stderr: 'usage: npm run match:verify -- <matchId> | --all\n' });
   });
 
   // The embedded test database serves one connection, which the test app holds.
@@ -51,6 +51,16 @@ describe('the match:verify CLI as a process', () => {
       const id = await startedMaw(ann, ben);
       await t.app.get(PrismaService).match.update({ where: { id }, data: { status: 'finished' } });
       expect(await cli([id], env())).toMatchObject({ code: 1, stdout: expect.stringContaining('row status "finished", log says "active"') });
+    });
+
+    it('with --all, names the matches that diverge and counts them all', async () => {
+      const id = await startedMaw(ann, ben);
+      await t.app.get(PrismaService).match.update({ where: { id }, data: { seq: 99 } });
+      const count = await t.app.get(PrismaService).match.count();
+      const run = await cli(['--all'], env());
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(`match ${id}: `);
+      expect(run.stdout).toMatch(new RegExp(`\\n${count} match\\(es\\) verified: \\d+ diverge or cannot be replayed\\n$`));
     });
 
     it('exits 2 for no such match', async () => {

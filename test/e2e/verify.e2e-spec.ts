@@ -2,7 +2,7 @@ import { useTestApp } from '../support/app';
 import { MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
-import { VERIFY_EXIT, verifyCommand } from '../../src/matches/verify/verify-command';
+import { VERIFY_EXIT, verifyAllCommand, verifyCommand } from '../../src/matches/verify/verify-command';
 
 describe('match:verify (replays a match from scratch against its row)', () => {
   const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
@@ -59,5 +59,34 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     expect(await run(id)).toEqual({ code: VERIFY_EXIT.DIVERGES, lines: [expect.stringMatching(new RegExp(`^match ${id}: UNKNOWN_RULES_VERSION: match ${id} was created under rules maw-0\\.1`))] });
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(await run(missing)).toEqual({ code: VERIFY_EXIT.USAGE, lines: [`match ${missing}: NOT_FOUND: no match ${missing}`] });
+  });
+
+  it('with --all, walks every match a page at a time and prints only those that diverge, then a count', async () => {
+    const prisma = t.app.get(PrismaService);
+    const agrees = await startedMaw(ann, ben);
+    const diverges = await startedMaw(ann, ben);
+    await prisma.match.update({ where: { id: diverges }, data: { status: 'finished' } });
+    const lines: string[] = [];
+    const code = await verifyAllCommand(t.app.get(MatchesService), (line) => lines.push(line), 2);
+    expect(code).toBe(VERIFY_EXIT.DIVERGES);
+    const all = await prisma.match.findMany({ select: { id: true } });
+    // Each diverging match is named once, with its details; matches that agree are not named.
+    const named = lines.flatMap((line) => /^match (\S+):/.exec(line)?.[1] ?? []);
+    expect(new Set(named).size).toBe(named.length);
+    expect(named).toContain(diverges);
+    expect(named).not.toContain(agrees);
+    expect(lines.at(-1)).toBe(`${all.length} match(es) verified: ${named.length} diverge or cannot be replayed`);
+    for (const id of named) {
+      const one: string[] = [];
+      await verifyCommand(t.app.get(MatchesService), id, (line) => one.push(line));
+      expect(lines).toEqual(expect.arrayContaining(one));
+    }
+  });
+
+  it('with --all, exits 0 with the count when every row agrees', async () => {
+    const lines: string[] = [];
+    const everyone = { verify: t.app.get(MatchesService).verify.bind(t.app.get(MatchesService)), matchIds: async (after: string | null) => (after === null ? [await startedMaw(ann, ben)] : []) };
+    expect(await verifyAllCommand(everyone, (line) => lines.push(line))).toBe(VERIFY_EXIT.AGREES);
+    expect(lines).toEqual(['1 match(es) verified: every row agrees with its log']);
   });
 });

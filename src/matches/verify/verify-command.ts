@@ -26,3 +26,28 @@ export async function verifyCommand(matches: Pick<MatchesService, 'verify'>, mat
   for (const problem of report.problems) print(`  ${problem}`);
   return VERIFY_EXIT.DIVERGES;
 }
+
+/**
+ * Verifies every match, `pageSize` ids at a time: prints what verifyCommand
+ * prints for each match that diverges or cannot be replayed, then a count.
+ * After an upgrade, it names every match the new server cannot rebuild.
+ */
+export async function verifyAllCommand(matches: Pick<MatchesService, 'verify' | 'matchIds'>, print: (line: string) => void, pageSize = 500): Promise<number> {
+  let verified = 0;
+  let diverging = 0;
+  for (let ids = await matches.matchIds(null, pageSize); ids.length > 0; ids = await matches.matchIds(ids[ids.length - 1], pageSize)) {
+    for (const id of ids) {
+      const lines: string[] = [];
+      const code = await verifyCommand(matches, id, (line) => lines.push(line));
+      // USAGE: deleted since it was listed.
+      if (code === VERIFY_EXIT.USAGE) continue;
+      verified++;
+      if (code === VERIFY_EXIT.DIVERGES) {
+        diverging++;
+        lines.forEach(print);
+      }
+    }
+  }
+  print(`${verified} match(es) verified: ${diverging === 0 ? 'every row agrees with its log' : `${diverging} diverge or cannot be replayed`}`);
+  return diverging === 0 ? VERIFY_EXIT.AGREES : VERIFY_EXIT.DIVERGES;
+}
