@@ -5,7 +5,8 @@ const esmOnly = ['@nestjs', '@apollo', '@as-integrations', 'graphql-ws', '@whatw
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',
-  // Property suites play hundreds of whole matches; a loaded CI machine needs headroom.
+  // Property suites play hundreds of whole matches, and starting an embedded PGlite takes 2-4 s
+  // on these 2-core machines (twice that with both workers busy): a loaded CI machine needs headroom.
   testTimeout: 60_000,
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
@@ -13,7 +14,5 @@ module.exports = {
   // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { swcrc: true }] },
-  // Starting an embedded PGlite takes 2-4 s on these 2-core machines, twice that with both workers busy.
-  testTimeout: 30_000,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
