@@ -1,7 +1,8 @@
 import { OptionSpec, SPECTATOR, Viewer, parseCard } from '../engine';
 import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
-import { ListedMatch, LoadedMatch } from './matches.service';
+import { ListedMatch } from './match-listings';
+import { LoadedMatch } from './matches.service';
 import { deadlineOf } from './move-deadline';
 import { StoredEvent } from './stored-event';
 

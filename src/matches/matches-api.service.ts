@@ -6,7 +6,8 @@ import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
 import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
-import { Committed, ListedMatch, LoadedMatch, MatchesService } from './matches.service';
+import { ListedMatch, MatchListings } from './match-listings';
+import { Committed, LoadedMatch, MatchesService } from './matches.service';
 import { StoredEvent } from './stored-event';
 
 export interface MoveResultDto {
@@ -34,6 +35,7 @@ function hostedGame(gameId: string | null): string | null {
 export class MatchesApi {
   constructor(
     private readonly matches: MatchesService,
+    private readonly listings: MatchListings,
     private readonly players: PlayersService,
   ) {}
 
@@ -87,19 +89,19 @@ export class MatchesApi {
 
   async mine(playerId: string, statuses: readonly MatchStatus[], page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(playerId, await this.matches.myMatches(playerId, statuses, cursor, limit));
+    return this.page(playerId, await this.listings.myMatches(playerId, statuses, cursor, limit));
   }
 
   async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(playerId, await this.matches.openMatches(playerId, hostedGame(gameId), cursor, limit));
+    return this.page(playerId, await this.listings.openMatches(playerId, hostedGame(gameId), cursor, limit));
   }
 
   /** The public archive, narrowed to a game and to a player (by handle) when given. */
   async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
     const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
     const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
-    return this.page(playerId, await this.matches.archive(hostedGame(gameId), sat, cursor, limit));
+    return this.page(playerId, await this.listings.archive(hostedGame(gameId), sat, cursor, limit));
   }
 
   private async page(playerId: string, page: { items: readonly ListedMatch[]; next: string | null }): Promise<MatchPageDto> {

@@ -6,6 +6,7 @@ import { useTestDatabase } from '../../test/support/database';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
 import { gameFor, viewerOf } from './domain/match-view';
 import { MatchRecord } from './match-record';
+import { MatchListings } from './match-listings';
 import { LoadedMatch, MatchesService } from './matches.service';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 import { StateCache } from './state-cache';
@@ -112,7 +113,8 @@ describe('MatchesService with its state cache (real database)', () => {
     const ended = await here.resign(ben, m.record.id, null);
     const cache = new StateCache<LoadedMatch>(100);
     const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()), new Clock());
-    const listed = async () => (await reader.archive('maw', ben, null, 100)).items.find((i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i);
+    const listings = new MatchListings(new PrismaMatchesRepository(prisma, db.current), reader);
+    const listed = async () => (await listings.archive('maw', ben, null, 100)).items.find((i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i);
     expect((await listed())?.state).toEqual(ended.state);
     expect(cache.size).toBe(0);
     await reader.read(ann, m.record.id);

@@ -12,6 +12,7 @@ import { MatchesResolver } from './graphql/matches.resolver';
 import { PopeJoanTurnUpResolver } from './graphql/pope-joan-turn-up.resolver';
 import { MatchAnnouncer } from './match-announcer';
 import { MatchFeed } from './match-feed';
+import { MatchListings } from './match-listings';
 import { MatchStreamController } from './match-stream.controller';
 import { MatchesApi } from './matches-api.service';
 import { MatchesController } from './matches.controller';
@@ -27,6 +28,7 @@ import { TurnFeed } from './turn-feed';
   providers: [
     Clock,
     MatchesService,
+    MatchListings,
     MatchesApi,
     MatchesResolver,
     PopeJoanTurnUpResolver,

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment } from '../engine';
 import { GAMES } from '../engine/games';
@@ -7,16 +7,16 @@ import { Clock } from '../common/time/clock';
 import * as commands from './domain/match-commands';
 import { MatchEvent } from './domain/match-event';
 import { MatchSetup } from './domain/match-setup';
-import { EMPTY_MATCH, MatchState, MatchStatus, replayMatch } from './domain/match-state';
+import { EMPTY_MATCH, MatchState, replayMatch } from './domain/match-state';
 import { mayRead } from './match-access';
 import { MatchAnnouncer } from './match-announcer';
 import { notFound, refused, staleSeq } from './match-errors';
 import { MatchRecord, MatchSummary, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
-import { AppendOutcome, MatchesRepository, Page } from './matches.repository';
+import { AppendOutcome, MatchesRepository } from './matches.repository';
+import { deadlineOf } from './move-deadline';
 import { StateCache } from './state-cache';
 import { StoredEvent } from './stored-event';
-import { deadlineOf } from './move-deadline';
 
 export interface CreateMatch {
   readonly gameId: string;
@@ -36,22 +36,6 @@ export interface LoadedMatch {
   readonly record: MatchRecord;
   readonly setup: MatchSetup;
   readonly state: MatchState;
-}
-
-/** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
-export interface UnavailableMatch {
-  readonly record: MatchRecord;
-  readonly problem: DomainError;
-}
-
-/** An item of a listing: one match that cannot be rebuilt does not take the page down with it. */
-export type ListedMatch = LoadedMatch | UnavailableMatch;
-
-const UNREBUILDABLE: ReadonlySet<string> = new Set(['UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG']);
-
-/** Whether loading a match failed because this server cannot rebuild it; anything else is a failure of the request. */
-export function unrebuildable(error: unknown): error is DomainError {
-  return error instanceof DomainError && UNREBUILDABLE.has(error.code);
 }
 
 /** What a submission appended (or, for a repeated idempotency key, had appended). */
@@ -85,8 +69,6 @@ export class MatchesService {
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
   ) {}
-
-  private readonly logger = new Logger(MatchesService.name);
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
     const game = GAMES.get(input.gameId);
@@ -196,34 +178,6 @@ export class MatchesService {
     return this.repo.events(matchId, afterSeq + 1);
   }
 
-  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
-    return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
-  }
-
-  /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */
-  awaiting(playerId: string): Promise<string[]> {
-    return this.repo.awaiting(playerId);
-  }
-
-  /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */
-  invitations(playerId: string): Promise<string[]> {
-    return this.repo.invitations(playerId);
-  }
-
-  /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
-  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
-    return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
-  }
-
-  /**
-   * The public archive: finished open matches, the latest ended first. They
-   * are replayed without entering the state cache, so a tool reading the
-   * archive through never pushes out the states of matches being played.
-   */
-  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
-    return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
-  }
-
   /** Ids of every match after `after`, in id order, at most `limit`: for walking all of them (verify --all). */
   matchIds(after: string | null, limit: number): Promise<string[]> {
     return this.repo.ids(after, limit);
@@ -248,21 +202,6 @@ export class MatchesService {
       if (JSON.stringify(summary[key]) !== JSON.stringify(record[key])) problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
     }
     return { ok: problems.length === 0, seq: state.seq, problems };
-  }
-
-  private async loadPage(page: Page<MatchRecord>, remember = true): Promise<Page<ListedMatch>> {
-    return { items: await Promise.all(page.items.map((r) => this.listed(r, remember))), next: page.next };
-  }
-
-  private async listed(record: MatchRecord, remember: boolean): Promise<ListedMatch> {
-    try {
-      return await this.load(record, remember);
-    } catch (error) {
-      if (!unrebuildable(error)) throw error;
-      // A corrupt log is the operator's to repair, here as when the match is read alone.
-      if (error.code === 'CORRUPT_LOG') this.logger.error(error.message);
-      return { record, problem: error };
-    }
   }
 
   /**

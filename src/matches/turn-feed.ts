@@ -4,7 +4,8 @@ import { PlayersService } from '../players/players.service';
 import { PushIterator } from '../realtime/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchDto, MatchPresenter } from './match-presenter';
-import { LoadedMatch, MatchesService, unrebuildable } from './matches.service';
+import { MatchListings, unrebuildable } from './match-listings';
+import { LoadedMatch, MatchesService } from './matches.service';
 
 export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED';
 
@@ -28,6 +29,7 @@ export class TurnFeed implements OnModuleDestroy {
 
   constructor(
     private readonly matches: MatchesService,
+    private readonly listings: MatchListings,
     private readonly players: PlayersService,
     private readonly bus: EventBus,
   ) {}
@@ -54,7 +56,7 @@ export class TurnFeed implements OnModuleDestroy {
       void unsubscribe();
     });
     this.open.add(out);
-    send(async () => [...(await this.matches.invitations(playerId)), ...(await this.matches.awaiting(playerId))]);
+    send(async () => [...(await this.listings.invitations(playerId)), ...(await this.listings.awaiting(playerId))]);
     return out;
   }
 

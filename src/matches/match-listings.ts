@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error';
+import { MatchStatus } from './domain/match-state';
+import { MatchRecord } from './match-record';
+import { MatchesRepository, Page } from './matches.repository';
+import { LoadedMatch, MatchesService } from './matches.service';
+
+/** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
+export interface UnavailableMatch {
+  readonly record: MatchRecord;
+  readonly problem: DomainError;
+}
+
+/** An item of a listing: one match that cannot be rebuilt does not take the page down with it. */
+export type ListedMatch = LoadedMatch | UnavailableMatch;
+
+const UNREBUILDABLE: ReadonlySet<string> = new Set(['UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG']);
+
+/** Whether loading a match failed because this server cannot rebuild it; anything else is a failure of the request. */
+export function unrebuildable(error: unknown): error is DomainError {
+  return error instanceof DomainError && UNREBUILDABLE.has(error.code);
+}
+
+/**
+ * Pages of matches (mine, open to join, the public archive) and the ids a
+ * turn feed starts from. Each listed match is rebuilt through
+ * MatchesService, under its cache rules; one that cannot be rebuilt is listed
+ * with its problem rather than failing the page.
+ */
+@Injectable()
+export class MatchListings {
+  private readonly logger = new Logger(MatchListings.name);
+
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly matches: MatchesService,
+  ) {}
+
+  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+    return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
+  }
+
+  /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */
+  awaiting(playerId: string): Promise<string[]> {
+    return this.repo.awaiting(playerId);
+  }
+
+  /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */
+  invitations(playerId: string): Promise<string[]> {
+    return this.repo.invitations(playerId);
+  }
+
+  /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
+  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+    return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
+  }
+
+  /**
+   * The public archive: finished open matches, the latest ended first. They
+   * are replayed without entering the state cache, so a tool reading the
+   * archive through never pushes out the states of matches being played.
+   */
+  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+    return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
+  }
+
+  private async loadPage(page: Page<MatchRecord>, remember = true): Promise<Page<ListedMatch>> {
+    return { items: await Promise.all(page.items.map((r) => this.listed(r, remember))), next: page.next };
+  }
+
+  private async listed(record: MatchRecord, remember: boolean): Promise<ListedMatch> {
+    try {
+      return await this.matches.load(record, remember);
+    } catch (error) {
+      if (!unrebuildable(error)) throw error;
+      // A corrupt log is the operator's to repair, here as when the match is read alone.
+      if (error.code === 'CORRUPT_LOG') this.logger.error(error.message);
+      return { record, problem: error };
+    }
+  }
+}
