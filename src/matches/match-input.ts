@@ -28,6 +28,9 @@ export const listSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 
+/** My matches: a page, and whether only those awaiting my decision. */
+export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
+
 /** The archive's filters, each optional: a game id, and a player's handle (any case). */
 export const archiveSchema = listSchema.extend({
   gameId: z.string().min(1).max(40).nullable().default(null),

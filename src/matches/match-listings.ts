@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
-import { MatchStatus } from './domain/match-state';
 import { MatchRecord } from './match-record';
-import { MatchesRepository, Page } from './matches.repository';
+import { MatchesRepository, MineFilter, Page } from './matches.repository';
 import { LoadedMatch, MatchesService } from './matches.service';
 
 /** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
@@ -36,8 +35,8 @@ export class MatchListings {
     private readonly matches: MatchesService,
   ) {}
 
-  async myMatches(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
-    return this.loadPage(await this.repo.listForPlayer(playerId, statuses, cursor, limit));
+  async myMatches(playerId: string, filter: MineFilter, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+    return this.loadPage(await this.repo.listForPlayer(playerId, filter, cursor, limit));
   }
 
   /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */

@@ -4,7 +4,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { parseInput } from '../common/validation/parse-input';
 import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
-import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, submitMoveSchema } from './match-input';
+import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, mineSchema, submitMoveSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { ListedMatch, MatchListings } from './match-listings';
 import { Committed, LoadedMatch, MatchesService } from './matches.service';
@@ -87,9 +87,9 @@ export class MatchesApi {
     return rows.map((row) => presenter.event(m, row));
   }
 
-  async mine(playerId: string, statuses: readonly MatchStatus[], page: unknown): Promise<MatchPageDto> {
-    const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(playerId, await this.listings.myMatches(playerId, statuses, cursor, limit));
+  async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {
+    const { yourTurn, cursor, limit } = parseInput(mineSchema, input);
+    return this.page(playerId, await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor, limit));
   }
 
   async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {

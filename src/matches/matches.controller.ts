@@ -19,6 +19,11 @@ export function int(value: string | undefined): unknown {
   return value === undefined ? undefined : /^-?\d+$/.test(value) ? Number(value) : value;
 }
 
+/** A query-string `true` or `false`, or the text itself so validation can name it. */
+function flag(value: string | undefined): unknown {
+  return value === 'true' ? true : value === 'false' ? false : value;
+}
+
 interface MoveBody {
   readonly expectedSeq?: unknown;
   /** Text notation (`5H`, `rob 3D`) — or typed: */
@@ -52,13 +57,20 @@ export class MatchesController {
   @RequireScopes('match:read')
   @Get()
   @ApiQuery({ name: 'status', required: false, description: 'comma-separated: open, active, finished, aborted' })
+  @ApiQuery({ name: 'yourTurn', required: false, type: Boolean, description: 'true: only the matches awaiting your decision' })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
   @ApiOkResponse({ description: `my matches, newest first: ${PAGE}` })
   @ApiErrors('VALIDATION_FAILED')
-  mine(@CurrentPlayer() caller: Principal, @Query('status') status?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<MatchPageDto> {
+  mine(
+    @CurrentPlayer() caller: Principal,
+    @Query('status') status?: string,
+    @Query('yourTurn') yourTurn?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
     const statuses = (status ?? '').split(',').filter((s) => STATUSES.includes(s)) as MatchStatus[];
-    return this.api.mine(caller.playerId, statuses, { cursor: cursor ?? null, limit: int(limit) });
+    return this.api.mine(caller.playerId, statuses, { yourTurn: flag(yourTurn), cursor: cursor ?? null, limit: int(limit) });
   }
 
   @RequireScopes('match:read')

@@ -21,6 +21,11 @@ export interface Append {
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
 export type AppendOutcome = 'APPENDED' | 'STALE' | 'DUPLICATE_KEY';
 
+export interface MineFilter {
+  readonly statuses: readonly MatchStatus[];
+  readonly yourTurn: boolean;
+}
+
 export interface Page<T> {
   readonly items: readonly T[];
   /** Pass back to get the next page; null on the last. */
@@ -46,8 +51,8 @@ export abstract class MatchesRepository {
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
   abstract append(append: Append): Promise<AppendOutcome>;
-  /** Matches a player created or takes part in, newest first. */
-  abstract listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  /** Matches a player created or takes part in, newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
+  abstract listForPlayer(playerId: string, filter: MineFilter, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
   abstract listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /**

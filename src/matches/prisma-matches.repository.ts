@@ -8,7 +8,7 @@ import { MatchEvent } from './domain/match-event';
 import { MatchStatus } from './domain/match-state';
 import { MatchRecord, MatchVisibility, NewMatch } from './match-record';
 import { SharedOptions } from './shared-options';
-import { Append, AppendOutcome, MatchesRepository, Page } from './matches.repository';
+import { Append, AppendOutcome, MatchesRepository, MineFilter, Page } from './matches.repository';
 import { StoredEvent } from './stored-event';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
@@ -245,10 +245,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.db.namedStatements ? { name, text, values } : { text, values };
   }
 
-  async listForPlayer(playerId: string, statuses: readonly MatchStatus[], cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+  async listForPlayer(playerId: string, { statuses, yourTurn }: MineFilter, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
     const where: Prisma.MatchWhereInput = {
       OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
       ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
+      ...(yourTurn ? { awaiting: { has: playerId } } : {}),
     };
     return this.page(where, cursor, limit);
   }

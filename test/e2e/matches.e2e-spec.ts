@@ -1,5 +1,5 @@
 import { useTestApp } from '../support/app';
-import { registerAndLogin } from '../support/auth-client';
+import { graphql, registerAndLogin } from '../support/auth-client';
 import { MatchBody, MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { commitment, seedFromHex } from '../../src/engine';
 import { xorshift } from '../support/random-playout';
@@ -101,6 +101,21 @@ describe('matches over REST', () => {
     expect([first.body.items[0].id, second.body.items[0].id].sort()).toEqual([...ids].sort());
     const open = await ben.get('/api/matches/open?gameId=pope-joan').expect(200);
     expect(open.body.items.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('lists only the matches awaiting my decision when asked for my turn, over REST and GraphQL', async () => {
+    // Who decides first is dealt: start matches until Ann awaits in one and not in another.
+    const awaited = new Set<boolean>();
+    for (let n = 0; awaited.size < 2 && n < 30; n++) awaited.add((await ann.match(await startedMaw(ann, ben))).legalMoves.length > 0);
+    expect(awaited.size).toBe(2);
+    const active = (await ann.get('/api/matches?status=active&limit=100').expect(200)).body.items as MatchBody[];
+    const mine = active.filter((m) => m.legalMoves.length > 0).map((m) => m.id);
+    const listed = (await ann.get('/api/matches?yourTurn=true&limit=100').expect(200)).body.items as MatchBody[];
+    expect(listed.map((m) => m.id)).toEqual(mine);
+    const query = '{ myMatches(input: { yourTurn: true, limit: 100 }) { items { id } } }';
+    expect((await graphql(t.app, query, {}, ann.bearer).expect(200)).body.data.myMatches.items.map((m: { id: string }) => m.id)).toEqual(mine);
+    const refused = await ann.get('/api/matches?yourTurn=yes').expect(400);
+    expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'yourTurn' } });
   });
 
   it('keeps a private match from players without the invite, and lets the code in', async () => {

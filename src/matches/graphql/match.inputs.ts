@@ -54,6 +54,7 @@ export class SubmitMoveInput {
 @InputType('MyMatchesInput')
 export class MyMatchesInput {
   @Field(() => [MatchStatusEnum], { nullable: true, description: 'Any status when omitted' }) status?: MatchStatusEnum[];
+  @Field(() => Boolean, { defaultValue: false, description: 'Only the matches awaiting your decision' }) yourTurn!: boolean;
   @Field(() => String, { nullable: true }) cursor?: string;
   @Field(() => Int, { defaultValue: 20, description: '1 to 100' }) limit!: number;
 }

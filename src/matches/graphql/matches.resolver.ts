@@ -33,7 +33,7 @@ export class MatchesResolver {
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, { description: 'Matches you take part in, newest first' })
   myMatches(@CurrentPlayer() caller: Principal, @Args('input', { type: () => MyMatchesInput, nullable: true }) input?: MyMatchesInput): Promise<MatchPageDto> {
-    return this.api.mine(caller.playerId, input?.status ?? [], { cursor: input?.cursor ?? null, limit: input?.limit ?? 20 });
+    return this.api.mine(caller.playerId, input?.status ?? [], { yourTurn: input?.yourTurn ?? false, cursor: input?.cursor ?? null, limit: input?.limit ?? 20 });
   }
 
   @RequireScopes('match:read')
