@@ -31,8 +31,13 @@ export const listSchema = z.object({
 /** My matches: a page, and whether only those awaiting my decision. */
 export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
 
-/** The archive's filters, each optional: a game id, and a player's handle (any case). */
+/**
+ * The archive's filters, each optional: a game id, and a player's handle (any
+ * case). Its pages hold at most 20: each finished match is rebuilt from its log
+ * for the reader (1.5 to 2.5 ms of CPU), and the rate limit counts requests.
+ */
 export const archiveSchema = listSchema.extend({
+  limit: z.number().int().min(1).max(20).default(20),
   gameId: z.string().min(1).max(40).nullable().default(null),
   player: handleSchema.nullable().default(null),
 });

@@ -89,7 +89,7 @@ export class MatchesController {
   @ApiQuery({ name: 'gameId', required: false })
   @ApiQuery({ name: 'player', required: false, description: 'a handle: only matches this player sat in' })
   @ApiQuery(CURSOR)
-  @ApiQuery(LIMIT)
+  @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
   @ApiOkResponse({ description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}` })
   @ApiErrors(...LOADS)
   archive(

@@ -54,7 +54,7 @@ export class MatchesResolver {
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
     @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' }) player: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
-    @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
+    @Args('limit', { type: () => Int, defaultValue: 20, description: '1 to 20' }) limit: number,
   ): Promise<MatchPageDto> {
     return this.api.archive(caller.playerId, { gameId: gameId ?? null, player: player ?? null, cursor: cursor ?? null, limit });
   }
