@@ -1,4 +1,7 @@
 import { Clock } from '../../src/common/time/clock';
+import { PrismaService } from '../../src/database/prisma.service';
+import { MatchFeed } from '../../src/matches/match-feed';
+import { TurnFeed } from '../../src/matches/turn-feed';
 import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { FixedClock } from '../support/fixed-clock';
@@ -68,6 +71,26 @@ describe('time limits', () => {
     const log = (await cat.get(`/api/matches/${id}/events`).expect(200)).body as { kind: string; seat: number | null }[];
     expect(log[log.length - 1]).toMatchObject({ kind: 'timedOut', seat });
     expect((await awaited.match(id)).status).toBe('finished');
+  });
+
+  it('tells the timed-out player their match has ended, and shows spectators the timeout as it happens', async () => {
+    const { id, awaited, waiting, match } = await started(1);
+    const playerId = async (client: MatchClient) => (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id;
+    const turns = await t.app.get(TurnFeed).notices(await playerId(awaited));
+    /** The feed's next notice about this match (it starts with every match awaiting the player). */
+    const next = async () => {
+      for (let n = await turns.next(); !n.done; n = await turns.next()) if (n.value.match.id === id) return n.value;
+      throw new Error('the feed ended');
+    };
+    expect(await next()).toMatchObject({ reason: 'YOUR_TURN' });
+    const watched = await t.app.get(MatchFeed).updates(await playerId(cat), id, match.seq - 1);
+    clock.advance(DAY);
+    await claim(waiting, id).expect(200);
+    expect(await next()).toMatchObject({ reason: 'MATCH_ENDED', match: { status: 'finished' } });
+    const update = await watched.next();
+    expect(update.value).toMatchObject({ event: { seq: match.seq, kind: 'timedOut', seat: match.decision?.seats[0], player: waiting.handle }, match: { status: 'finished' } });
+    await turns.return?.();
+    await watched.return?.();
   });
 
   it('gives each decision its own time: a move starts the next player’s clock', async () => {
