@@ -91,7 +91,7 @@ export class MatchesController {
   @ApiQuery(CURSOR)
   @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
   @ApiOkResponse({ description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}` })
-  @ApiErrors(...LOADS)
+  @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   archive(
     @CurrentPlayer() caller: Principal,
     @Query('gameId') gameId?: string,
