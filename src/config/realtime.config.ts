@@ -12,6 +12,8 @@ export const realtimeConfig = {
   REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION: integerVar(1, 10_000, 50),
   /** How often a long-lived connection's credential is checked again (expiry, revocation, logout). */
   REALTIME_AUTH_RECHECK: durationVar('60s'),
+  /** How often a turn feed looks again for matches whose awaited player is past the deadline (sooner when a deadline is sooner). */
+  REALTIME_DEADLINE_RECHECK: durationVar('1h'),
   /** An idle event stream sends an empty line this often, so proxies and clients know it is alive. */
   STREAM_KEEPALIVE: durationVar('15s'),
 };

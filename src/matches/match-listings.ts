@@ -3,6 +3,7 @@ import { DomainError } from '../common/errors/domain-error';
 import { MatchRecord } from './match-record';
 import { MatchesRepository, MineFilter, Page } from './matches.repository';
 import { LoadedMatch, MatchesService } from './matches.service';
+import { deadlineAfter } from './move-deadline';
 
 /** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
 export interface UnavailableMatch {
@@ -42,6 +43,12 @@ export class MatchListings {
   /** Ids of the active matches awaiting `playerId`'s decision, the longest waiting first. */
   awaiting(playerId: string): Promise<string[]> {
     return this.repo.awaiting(playerId);
+  }
+
+  /** The deadlines of the time-limited matches where `playerId` waits for another player, the soonest first. */
+  async othersDeadlines(playerId: string): Promise<{ matchId: string; deadlineMs: number }[]> {
+    const rows = await this.repo.awaitingOthers(playerId);
+    return rows.map((r) => ({ matchId: r.id, deadlineMs: deadlineAfter(r.updatedAtMs, r.daysPerMove) })).sort((a, b) => a.deadlineMs - b.deadlineMs);
   }
 
   /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */

@@ -62,6 +62,8 @@ export abstract class MatchesRepository {
   abstract listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
   /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
   abstract ids(after: string | null, limit: number): Promise<string[]>;
+  /** The active matches with a time limit where a player is seated and another's decision is awaited: when each last changed, and its limit. */
+  abstract awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
   /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */

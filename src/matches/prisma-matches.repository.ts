@@ -274,6 +274,14 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.id);
   }
 
+  async awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { status: 'active', daysPerMove: { not: null }, players: { some: { playerId } }, NOT: { awaiting: { has: playerId } } },
+      select: { id: true, updatedAt: true, daysPerMove: true },
+    });
+    return rows.map((r) => ({ id: r.id, updatedAtMs: r.updatedAt.getTime(), daysPerMove: r.daysPerMove as number }));
+  }
+
   async awaiting(playerId: string): Promise<string[]> {
     const rows = await this.prisma.match.findMany({
       where: { status: 'active', awaiting: { has: playerId }, players: { some: { playerId } } },

@@ -1,4 +1,7 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { EventBus } from '../events/event-bus';
 import { PlayersService } from '../players/players.service';
 import { PushIterator } from '../realtime/push-iterator';
@@ -7,9 +10,16 @@ import { MatchDto, MatchPresenter } from './match-presenter';
 import { MatchListings, unrebuildable } from './match-listings';
 import { LoadedMatch, MatchesService } from './matches.service';
 
-export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED';
+/** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** One of the player's matches needs their decision, or has ended, or a private match invites them; the match as they now see it. */
+export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED' | 'CLAIMABLE';
+
+/**
+ * One of the player's matches needs their decision, or has ended, or awaits
+ * another player past the deadline (a timeout may be claimed), or a private
+ * match invites them; the match as they now see it.
+ */
 export interface TurnNoticeDto {
   readonly reason: TurnReason;
   readonly match: MatchDto;
@@ -22,17 +32,27 @@ export interface TurnNoticeDto {
  * database's seq) and presented for the player. A notice whose match has
  * meanwhile moved on past the player's turn is dropped, and a match is not
  * announced twice at the same seq: only what is true when it is sent is sent.
+ * Matches where the player waits past another's deadline are looked for at
+ * the start, at the next deadline, and at least every
+ * REALTIME_DEADLINE_RECHECK (the channel does not tell a waiting player of a
+ * new deadline: a deadline set meanwhile is noticed that late at most).
  */
 @Injectable()
 export class TurnFeed implements OnModuleDestroy {
   private readonly open = new Set<PushIterator<TurnNoticeDto>>();
+
+  private readonly recheckMs: number;
 
   constructor(
     private readonly matches: MatchesService,
     private readonly listings: MatchListings,
     private readonly players: PlayersService,
     private readonly bus: EventBus,
-  ) {}
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.recheckMs = Math.min(config.REALTIME_DEADLINE_RECHECK * 1000, MAX_TIMEOUT_MS);
+  }
 
   async notices(playerId: string): Promise<AsyncIterableIterator<TurnNoticeDto>> {
     // Notices are handled one at a time, so they leave in the order they came.
@@ -51,12 +71,23 @@ export class TurnFeed implements OnModuleDestroy {
       const matchId = message.matchId;
       if (typeof matchId === 'string') send(() => Promise.resolve([matchId]));
     });
+    let timer: NodeJS.Timeout | undefined;
     const out: PushIterator<TurnNoticeDto> = new PushIterator(() => {
       this.open.delete(out);
+      clearTimeout(timer);
       void unsubscribe();
     });
     this.open.add(out);
+    const overdue = (): void =>
+      send(async () => {
+        const deadlines = await this.listings.othersDeadlines(playerId);
+        const now = this.clock.millis();
+        const next = deadlines.find((d) => d.deadlineMs > now);
+        if (out.isOpen) timer = setTimeout(overdue, Math.min(next ? next.deadlineMs - now : Infinity, this.recheckMs)).unref();
+        return deadlines.filter((d) => d.deadlineMs <= now).map((d) => d.matchId);
+      });
     send(async () => [...(await this.listings.invitations(playerId)), ...(await this.listings.awaiting(playerId))]);
+    overdue();
     return out;
   }
 
@@ -70,7 +101,7 @@ export class TurnFeed implements OnModuleDestroy {
     if (lastSent.get(matchId) === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);
-    const reason = reasonFor(playerId, m, match);
+    const reason = reasonFor(playerId, m, match, this.clock.millis());
     if (reason === null) return null;
     lastSent.set(matchId, m.state.seq);
     return { reason, match };
@@ -86,9 +117,10 @@ export class TurnFeed implements OnModuleDestroy {
  * waiting for players that they may read but have no part in can only be
  * one that invites them (see MatchesService.read).
  */
-function reasonFor(playerId: string, m: LoadedMatch, match: MatchDto): TurnReason | null {
+function reasonFor(playerId: string, m: LoadedMatch, match: MatchDto, now: number): TurnReason | null {
   if (match.status === 'finished' || match.status === 'aborted') return 'MATCH_ENDED';
   if (match.legalMoves.length > 0) return 'YOUR_TURN';
+  if (match.yourSeat !== null && match.deadline !== null && match.deadline.getTime() <= now) return 'CLAIMABLE';
   const invited = match.status === 'open' && m.record.visibility === 'private' && m.record.creatorId !== playerId && !m.state.lobby.includes(playerId);
   return invited ? 'INVITED' : null;
 }

@@ -1,7 +1,7 @@
 import { Clock } from '../../src/common/time/clock';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchFeed } from '../../src/matches/match-feed';
-import { TurnFeed } from '../../src/matches/turn-feed';
+import { TurnFeed, TurnNoticeDto } from '../../src/matches/turn-feed';
 import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { FixedClock } from '../support/fixed-clock';
@@ -14,7 +14,7 @@ describe('time limits', () => {
   // Days pass by moving this clock, never by waiting.
   const clock = new FixedClock(new Date('2026-12-01T09:00:00Z'));
   // Sessions outlast every day this file moves the clock on.
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', JWT_TTL: '60d' }, configure: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', JWT_TTL: '60d', REALTIME_DEADLINE_RECHECK: '1' }, configure: (builder) => builder.overrideProvider(Clock).useValue(clock) });
   let ann: MatchClient;
   let ben: MatchClient;
   let cat: MatchClient;
@@ -91,6 +91,26 @@ describe('time limits', () => {
     expect(update.value).toMatchObject({ event: { seq: match.seq, kind: 'timedOut', seat: match.decision?.seats[0], player: waiting.handle }, match: { status: 'finished' } });
     await turns.return?.();
     await watched.return?.();
+  });
+
+  it('tells a waiting player the other is past the deadline (CLAIMABLE): as it passes while they listen, and at once when they connect', async () => {
+    const { id, waiting } = await started(1);
+    const playerId = (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: waiting.handle } })).id;
+    const notices = async (turns: AsyncIterableIterator<TurnNoticeDto>) => {
+      for (let n = await turns.next(); !n.done; n = await turns.next()) if (n.value.match.id === id) return n.value;
+      throw new Error('the feed ended');
+    };
+    const listening = await t.app.get(TurnFeed).notices(playerId);
+    clock.advance(DAY);
+    // Noticed at the next look (REALTIME_DEADLINE_RECHECK is a second here).
+    const passed = await notices(listening);
+    expect(passed).toMatchObject({ reason: 'CLAIMABLE', match: { id, legalMoves: [], deadline: new Date(clock.millis()) } });
+    const connecting = await t.app.get(TurnFeed).notices(playerId);
+    expect(await notices(connecting)).toEqual(passed);
+    await claim(waiting, id).expect(200);
+    expect(await notices(listening)).toMatchObject({ reason: 'MATCH_ENDED' });
+    await listening.return?.();
+    await connecting.return?.();
   });
 
   it('gives each decision its own time: a move starts the next player’s clock', async () => {

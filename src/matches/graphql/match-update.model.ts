@@ -15,10 +15,12 @@ export enum TurnReasonEnum {
   YOUR_TURN = 'YOUR_TURN',
   MATCH_ENDED = 'MATCH_ENDED',
   INVITED = 'INVITED',
+  CLAIMABLE = 'CLAIMABLE',
 }
 registerEnumType(TurnReasonEnum, {
   name: 'TurnReason',
-  description: 'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players',
+  description:
+    'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout',
 });
 
 @ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended, or a private match invites you' })
