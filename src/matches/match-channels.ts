@@ -42,10 +42,12 @@ export function rowsOf(message: Readonly<Record<string, unknown>>): StoredEvent[
   return rows;
 }
 
-/** A match of the player's changed: it awaits their decision, or it ended. */
+/** A match of the player's changed: it awaits their decision, or it ended, or they timed out of it. */
 export interface TurnChanged {
   readonly matchId: string;
   /** The log's length after the batch. */
   readonly seq: number;
   readonly status: MatchStatus;
+  /** The batch timed the receiving player out (a Pope Joan match may play on without them). */
+  readonly timedOut?: true;
 }

@@ -13,12 +13,13 @@ import { LoadedMatch, MatchesService } from './matches.service';
 /** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
-export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED' | 'CLAIMABLE';
+export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED' | 'CLAIMABLE' | 'TIMED_OUT';
 
 /**
  * One of the player's matches needs their decision, or has ended, or awaits
  * another player past the deadline (a timeout may be claimed), or a private
- * match invites them; the match as they now see it.
+ * match invites them, or they were timed out of a match that plays on; the
+ * match as they now see it.
  */
 export interface TurnNoticeDto {
   readonly reason: TurnReason;
@@ -58,10 +59,10 @@ export class TurnFeed implements OnModuleDestroy {
     // Notices are handled one at a time, so they leave in the order they came.
     let queue = Promise.resolve();
     const lastSent = new Map<string, number>();
-    const send = (matchIds: () => Promise<readonly string[]>): void => {
+    const send = (matchIds: () => Promise<readonly string[]>, timedOut = false): void => {
       queue = queue.then(matchIds).then(async (ids) => {
         for (const matchId of ids) {
-          const notice = await this.notice(playerId, matchId, lastSent);
+          const notice = await this.notice(playerId, matchId, lastSent, timedOut);
           if (notice) out.push(notice);
         }
       }).catch((error: unknown) => out.fail(error));
@@ -69,7 +70,7 @@ export class TurnFeed implements OnModuleDestroy {
     // Subscribed before the waiting matches are listed, so no turn falls between the two.
     const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
       const matchId = message.matchId;
-      if (typeof matchId === 'string') send(() => Promise.resolve([matchId]));
+      if (typeof matchId === 'string') send(() => Promise.resolve([matchId]), message.timedOut === true);
     });
     let timer: NodeJS.Timeout | undefined;
     const out: PushIterator<TurnNoticeDto> = new PushIterator(() => {
@@ -91,7 +92,8 @@ export class TurnFeed implements OnModuleDestroy {
     return out;
   }
 
-  private async notice(playerId: string, matchId: string, lastSent: Map<string, number>): Promise<TurnNoticeDto | null> {
+  /** `timedOut`: the player's channel said the change timed them out. */
+  private async notice(playerId: string, matchId: string, lastSent: Map<string, number>, timedOut: boolean): Promise<TurnNoticeDto | null> {
     const m = await this.matches.read(playerId, matchId).catch((error: unknown) => {
       // Nobody can play a match this server cannot rebuild: it is no turn of theirs, and no reason to end the feed.
       if (unrebuildable(error)) return null;
@@ -101,7 +103,7 @@ export class TurnFeed implements OnModuleDestroy {
     if (lastSent.get(matchId) === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);
-    const reason = reasonFor(playerId, m, match, this.clock.millis());
+    const reason = timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
     if (reason === null) return null;
     lastSent.set(matchId, m.state.seq);
     return { reason, match };

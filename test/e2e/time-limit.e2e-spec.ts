@@ -18,10 +18,11 @@ describe('time limits', () => {
   let ann: MatchClient;
   let ben: MatchClient;
   let cat: MatchClient;
+  let dan: MatchClient;
 
   beforeAll(async () => {
     const client = async (handle: string) => new MatchClient(t.app, handle, await registerAndLogin(t.app, handle));
-    [ann, ben, cat] = await Promise.all(['ann', 'ben', 'cat'].map(client));
+    [ann, ben, cat, dan] = await Promise.all(['ann', 'ben', 'cat', 'dan'].map(client));
   });
 
   /** A started Maw match with this limit; who must decide and who waits, as each reads it. */
@@ -111,6 +112,37 @@ describe('time limits', () => {
     expect(await notices(listening)).toMatchObject({ reason: 'MATCH_ENDED' });
     await listening.return?.();
     await connecting.return?.();
+  });
+
+  it('tells a Pope Joan player timed out while three play on (TIMED_OUT), and the next player it is their turn', async () => {
+    const id = await ann.create({ gameId: 'pope-joan', seats: 4, daysPerMove: 1 });
+    await Promise.all([ben, cat, dan].map((c) => c.post(`/api/matches/${id}/join`).expect(200)));
+    const players = [ann, ben, cat, dan];
+    const awaited = async () => {
+      for (const c of players) if ((await c.match(id)).legalMoves.length > 0) return c;
+      throw new Error('nobody is awaited');
+    };
+    const out = await awaited();
+    const feedOf = async (client: MatchClient) => t.app.get(TurnFeed).notices((await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id);
+    const turns = await feedOf(out);
+    const notice = async (feed: AsyncIterableIterator<TurnNoticeDto>, reason: string) => {
+      for (let n = await feed.next(); !n.done; n = await feed.next()) if (n.value.match.id === id && n.value.reason === reason) return n.value;
+      throw new Error('the feed ended');
+    };
+    await notice(turns, 'YOUR_TURN');
+    clock.advance(DAY);
+    const claimant = players.find((c) => c !== out) as MatchClient;
+    const claimed = (await claim(claimant, id).expect(200)).body as { match: MatchBody; events: { kind: string }[] };
+    expect(claimed.match.status).toBe('active');
+    expect(claimed.events[0]).toMatchObject({ kind: 'timedOut', player: claimant.handle });
+    const next = await awaited();
+    expect(next).not.toBe(out);
+    const told = await notice(turns, 'TIMED_OUT');
+    expect(told.match).toMatchObject({ id, status: 'active', legalMoves: [] });
+    const nextTurns = await feedOf(next);
+    expect((await notice(nextTurns, 'YOUR_TURN')).match.legalMoves.length).toBeGreaterThan(0);
+    await turns.return?.();
+    await nextTurns.return?.();
   });
 
   it('gives each decision its own time: a move starts the next player’s clock', async () => {

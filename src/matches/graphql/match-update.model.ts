@@ -16,14 +16,15 @@ export enum TurnReasonEnum {
   MATCH_ENDED = 'MATCH_ENDED',
   INVITED = 'INVITED',
   CLAIMABLE = 'CLAIMABLE',
+  TIMED_OUT = 'TIMED_OUT',
 }
 registerEnumType(TurnReasonEnum, {
   name: 'TurnReason',
   description:
-    'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout',
+    'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout; TIMED_OUT: another player claimed your timeout and the match plays on without you (Pope Joan)',
 });
 
-@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended, or a private match invites you' })
+@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended, or a private match invites you, or you timed out of one' })
 export class TurnNoticeModel {
   @Field(() => TurnReasonEnum) reason!: TurnReasonEnum;
   @Field(() => MatchModel) match!: MatchModel;
