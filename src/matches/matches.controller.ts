@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
@@ -7,6 +7,7 @@ import { Principal } from '../auth/principal';
 import { ErrorCode } from '../common/errors/error-code';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../openapi/api-zod-body.decorator';
+import { ListingCost } from '../security/listing-cost.interceptor';
 import { MatchStatus } from './domain/match-state';
 import { createMatchSchema, submitMoveSchema } from './match-input';
 import { EventDto, MatchDto, moveText } from './match-presenter';
@@ -62,6 +63,7 @@ export class MatchesController {
   @ApiQuery(LIMIT)
   @ApiOkResponse({ description: `my matches, newest first: ${PAGE}` })
   @ApiErrors('VALIDATION_FAILED')
+  @UseInterceptors(ListingCost)
   mine(
     @CurrentPlayer() caller: Principal,
     @Query('status') status?: string,
@@ -80,6 +82,7 @@ export class MatchesController {
   @ApiQuery(LIMIT)
   @ApiOkResponse({ description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}` })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
+  @UseInterceptors(ListingCost)
   open(@CurrentPlayer() caller: Principal, @Query('gameId') gameId?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<MatchPageDto> {
     return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
   }
@@ -92,6 +95,7 @@ export class MatchesController {
   @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
   @ApiOkResponse({ description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}` })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
+  @UseInterceptors(ListingCost)
   archive(
     @CurrentPlayer() caller: Principal,
     @Query('gameId') gameId?: string,

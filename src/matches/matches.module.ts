@@ -6,6 +6,7 @@ import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
+import { SecurityModule } from '../security/security.module';
 import { CacheFollower } from './cache-follower';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
@@ -23,7 +24,7 @@ import { StateCache } from './state-cache';
 import { TurnFeed } from './turn-feed';
 
 @Module({
-  imports: [DatabaseModule, PlayersModule, EventsModule, RealtimeModule],
+  imports: [DatabaseModule, PlayersModule, EventsModule, RealtimeModule, SecurityModule],
   controllers: [MatchesController, MatchStreamController],
   providers: [
     Clock,

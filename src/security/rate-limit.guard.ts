@@ -22,8 +22,7 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { req, reply, socketPrincipal } = exchangeOf(context);
-    const principal = socketPrincipal ?? req.user;
-    await this.limits.countRequest(req, principal ? `player:${principal.playerId}` : this.limits.anonymousCaller(req), reply);
+    await this.limits.countRequest(req, this.limits.callerOf(req, socketPrincipal ?? req.user), reply);
     if (this.takesPassword(context)) await this.limits.countCredentialAttempt(req, reply);
     return true;
   }

@@ -26,6 +26,40 @@ describe('RateLimiter', () => {
     expect(limiter.take('k', 2 * HOUR)).toMatchObject({ allowed: true, remaining: 3 });
   });
 
+  it('charges work already done whatever is left, fractions too, and refuses calls until it is paid', () => {
+    const limiter = new RateLimiter(4, HOUR);
+    limiter.take('k', 0);
+    expect(limiter.charge('k', 0, 1.5)).toEqual({ allowed: true, limit: 4, remaining: 1, resetSeconds: 2250, retryAfterSeconds: 0 });
+    expect(limiter.charge('k', 0, 3)).toEqual({ allowed: true, limit: 4, remaining: 0, resetSeconds: 4950, retryAfterSeconds: 0 });
+    // 5.5 calls spent of 4: the next waits until one and a half calls' time has passed, and one more.
+    expect(limiter.take('k', 0)).toMatchObject({ allowed: false, retryAfterSeconds: 2250 });
+    expect(limiter.take('k', 2_249_999).allowed).toBe(false);
+    expect(limiter.take('k', 2_250_000)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  it('never allows more calls than the budget, charges counted, whatever the timing', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5_000 }), fc.option(fc.double({ min: 0, max: 5, noNaN: true }))), { maxLength: 300 }),
+        (limit, steps) => {
+          const windowMs = 60_000;
+          const limiter = new RateLimiter(limit, windowMs);
+          let now = 0;
+          let spent = 0;
+          for (const [gap, charge] of steps) {
+            now += gap;
+            const d = charge === null ? limiter.take('k', now) : limiter.charge('k', now, charge);
+            if (d.allowed) spent += charge ?? 1;
+            expect(d.remaining).toBeGreaterThanOrEqual(0);
+            // A charge may overdraw the budget by itself; no call is let through past it.
+            if (charge === null && d.allowed) expect(spent).toBeLessThanOrEqual(limit + now / (windowMs / limit) + 1e-6);
+          }
+        },
+      ),
+    );
+  });
+
   it('keeps keys apart', () => {
     const limiter = new RateLimiter(1, HOUR);
     expect(limiter.take('player:a', 0).allowed).toBe(true);

@@ -43,12 +43,16 @@ export class RateBudget {
         retryAfterSeconds: Math.max(1, Math.ceil((aheadMs + this.interval - this.windowMs) / 1000)),
       };
     }
-    const after = aheadMs + this.interval;
+    return this.standing(aheadMs + this.interval);
+  }
+
+  /** The answer once the caller has paid, its bucket full again `aheadMs` from now (beyond the window after a charge). */
+  standing(aheadMs: number): RateDecision {
     return {
       allowed: true,
       limit: this.limit,
-      remaining: Math.floor((this.windowMs - after) / this.interval + EPSILON_CALLS),
-      resetSeconds: Math.ceil(after / 1000),
+      remaining: Math.max(0, Math.floor((this.windowMs - aheadMs) / this.interval + EPSILON_CALLS)),
+      resetSeconds: Math.ceil(aheadMs / 1000),
       retryAfterSeconds: 0,
     };
   }
@@ -74,6 +78,18 @@ export class RateLimiter {
     const allowed = this.budget.admits(aheadMs);
     if (allowed) this.fullAt.set(key, nowMs + aheadMs + this.budget.interval);
     return this.budget.decision(allowed, aheadMs);
+  }
+
+  /**
+   * Adds `calls` (a fraction, too) to what the key has spent, whatever is
+   * left: for work already done, which a refusal could not undo. The key's
+   * next calls wait until it has paid.
+   */
+  charge(key: string, nowMs: number, calls: number): RateDecision {
+    this.sweep(nowMs);
+    const aheadMs = Math.max((this.fullAt.get(key) ?? nowMs) - nowMs, 0) + calls * this.budget.interval;
+    this.fullAt.set(key, nowMs + aheadMs);
+    return this.budget.standing(aheadMs);
   }
 
   /** Keys remembered now (those not back to a full budget at the last sweep). */

@@ -8,7 +8,8 @@ import { RateLimits } from './rate-limits';
 
 /**
  * The global edge: the access guard, then the rate limit (in that order, so
- * the limit can count by player), and the one exception filter.
+ * the limit can count by player), and the one exception filter. Exports the
+ * rate limits for the listings' `ListingCost`.
  */
 @Module({
   providers: [
@@ -18,5 +19,6 @@ import { RateLimits } from './rate-limits';
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],
+  exports: [RateLimits],
 })
 export class SecurityModule {}

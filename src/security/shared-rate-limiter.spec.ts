@@ -73,6 +73,18 @@ const redisUrl = process.env.REDIS_URL;
     expect(await a.take('player:q', 0)).toMatchObject({ allowed: true, remaining: 3 });
   });
 
+  it('charges work done on one instance against the budget the others answer from, past what is left', async () => {
+    const a = instance(4, HOUR);
+    const b = instance(4, HOUR);
+    await ready();
+    await a.take('player:p', 0);
+    const { resetSeconds, ...charged } = await b.charge('player:p', 0, 4.5);
+    expect(charged).toEqual({ allowed: true, limit: 4, remaining: 0, retryAfterSeconds: 0 });
+    expect(resetSeconds).toBeGreaterThanOrEqual(4949);
+    expect(resetSeconds).toBeLessThanOrEqual(4950);
+    expect(await a.take('player:p', 0)).toMatchObject({ allowed: false, retryAfterSeconds: 2250 });
+  });
+
   it('keeps a caller under parlour:rate:<budget>:<caller> until its bucket is full again, then forgets it', async () => {
     const limiter = instance(10, 60_000);
     await ready();

@@ -9,15 +9,16 @@ const log = new Logger('RateLimits');
  * the time at which the caller's bucket is full again, in microseconds of
  * Redis's own clock (so the instances' clocks need not agree), and expires
  * then. ARGV: the interval between calls and the window, in whole
- * microseconds. Returns whether the call is allowed (1 or 0) and how far
- * ahead of now the bucket was full before it.
+ * microseconds, and 1 to take it whatever is left (a charge for work done).
+ * Returns whether the call is allowed (1 or 0) and how far ahead of now the
+ * bucket was full before it.
  */
 const TAKE = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000000 + tonumber(time[2])
 local interval = tonumber(ARGV[1])
 local ahead = math.max((tonumber(redis.call('GET', KEYS[1])) or now) - now, 0)
-if ahead + interval > tonumber(ARGV[2]) then return {0, ahead} end
+if ARGV[3] ~= '1' and ahead + interval > tonumber(ARGV[2]) then return {0, ahead} end
 redis.call('SET', KEYS[1], string.format('%d', now + ahead + interval), 'PX', math.max(1, math.ceil((ahead + interval) / 1000)))
 return {1, ahead}
 `;
@@ -25,7 +26,7 @@ return {1, ahead}
 /** How long a call may wait for Redis before the local budget answers it. */
 const COMMAND_TIMEOUT_MS = 1000;
 
-type ScriptedRedis = Redis & { parlourTakeRate(key: string, intervalUs: number, windowUs: number): Promise<[number, number]> };
+type ScriptedRedis = Redis & { parlourTakeRate(key: string, intervalUs: number, windowUs: number, force: 0 | 1): Promise<[number, number]> };
 
 /**
  * One Redis connection for the budgets every instance shares. It never
@@ -45,11 +46,11 @@ export class RateLimitRedis {
     this.redis.on('ready', () => this.recover());
   }
 
-  /** `[allowed, µs ahead]` from Redis, or undefined when it cannot answer now. */
-  async take(key: string, intervalUs: number, windowUs: number): Promise<readonly [boolean, number] | undefined> {
+  /** `[allowed, µs ahead]` from Redis, or undefined when it cannot answer now. `force`: take it whatever is left. */
+  async take(key: string, intervalUs: number, windowUs: number, force = false): Promise<readonly [boolean, number] | undefined> {
     if (this.redis.status !== 'ready') return undefined;
     try {
-      const [allowed, aheadUs] = await this.redis.parlourTakeRate(key, intervalUs, windowUs);
+      const [allowed, aheadUs] = await this.redis.parlourTakeRate(key, intervalUs, windowUs, force ? 1 : 0);
       // A timed-out call degrades without a reconnection: the next answer is the sign Redis is back.
       this.recover();
       return [allowed === 1, aheadUs];
@@ -103,5 +104,13 @@ export class SharedRateLimiter {
     const shared = await this.redis.take(this.prefix + key, this.intervalUs, this.windowUs);
     if (!shared) return this.local.take(key, nowMs);
     return this.budget.decision(shared[0], shared[1] / 1000);
+  }
+
+  /** As `RateLimiter.charge`, shared. */
+  async charge(key: string, nowMs: number, calls: number): Promise<RateDecision> {
+    const costUs = Math.floor(this.budget.interval * 1000 * calls);
+    const shared = await this.redis.take(this.prefix + key, costUs, this.windowUs, true);
+    if (!shared) return this.local.charge(key, nowMs, calls);
+    return this.budget.standing((shared[1] + costUs) / 1000);
   }
 }

@@ -1,8 +1,10 @@
+import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GAMES } from '../../engine/games';
+import { ListingCost } from '../../security/listing-cost.interceptor';
 import { EventDto, MatchDto } from '../match-presenter';
 import { MatchPageDto, MatchesApi, MoveResultDto } from '../matches-api.service';
 import { optionsFromText } from '../option-text';
@@ -32,12 +34,14 @@ export class MatchesResolver {
 
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, { description: 'Matches you take part in, newest first' })
+  @UseInterceptors(ListingCost)
   myMatches(@CurrentPlayer() caller: Principal, @Args('input', { type: () => MyMatchesInput, nullable: true }) input?: MyMatchesInput): Promise<MatchPageDto> {
     return this.api.mine(caller.playerId, input?.status ?? [], { yourTurn: input?.yourTurn ?? false, cursor: input?.cursor ?? null, limit: input?.limit ?? 20 });
   }
 
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, { description: 'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you' })
+  @UseInterceptors(ListingCost)
   openMatches(
     @CurrentPlayer() caller: Principal,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
@@ -49,6 +53,7 @@ export class MatchesResolver {
 
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, { description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed' })
+  @UseInterceptors(ListingCost)
   archive(
     @CurrentPlayer() caller: Principal,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
