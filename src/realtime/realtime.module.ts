@@ -3,13 +3,14 @@ import { AuthModule } from '../auth/auth.module';
 import { BearerAuthenticator } from '../auth/bearer-authenticator';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
+import { SecurityModule } from '../security/security.module';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 import { SocketGate } from './socket-gate';
 
 /** What long-lived connections share: the per-player bound, credential re-checks, the WebSocket gate. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, SecurityModule],
   providers: [
     SocketGate,
     { provide: ConnectionLimiter, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ConnectionLimiter(config.REALTIME_MAX_CONNECTIONS_PER_PLAYER) },

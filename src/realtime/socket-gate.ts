@@ -14,6 +14,7 @@ import { SecurityConfig } from '../config/security.config';
 import { formatError } from '../graphql/format-error';
 import { GraphQLContext, socketContext } from '../graphql/graphql-context';
 import { checkQueryLimits } from '../graphql/limits/query-limits';
+import { RateLimits } from '../security/rate-limits';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 
@@ -24,6 +25,8 @@ export const SOCKET_CLOSE = {
   /** graphql-ws's own code when onConnect refuses: no, bad or under-scoped credential. */
   FORBIDDEN: 4403,
   TOO_MANY_CONNECTIONS: 4429,
+  /** Failed credentials from the client's IP have spent its budget (graphql-ws clients do not retry a 4429). */
+  RATE_LIMITED: 4429,
 } as const;
 
 /** What SocketServer gives each connection (its ws socket and upgrade request), plus what we keep there once it is authenticated. */
@@ -75,6 +78,7 @@ export class SocketGate {
     private readonly authenticator: BearerAuthenticator,
     private readonly limiter: ConnectionLimiter,
     private readonly watch: CredentialWatch,
+    private readonly limits: RateLimits,
     private readonly security: SecurityConfig,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -99,12 +103,12 @@ export class SocketGate {
 
   private async connect(ctx: Context<Record<string, unknown>, SocketExtra>): Promise<boolean> {
     const credential = credentialOf(ctx.connectionParams);
-    if (credential === null) return false;
+    if (credential === null) return this.refused(ctx);
     let principal: Principal;
     try {
       principal = await this.authenticator.authenticate(credential);
     } catch (error) {
-      if (error instanceof DomainError) return false;
+      if (error instanceof DomainError) return this.refused(ctx);
       throw error;
     }
     if (authorize(principal, { scopes: ['match:read'], sessionOnly: false })) return false;
@@ -127,6 +131,16 @@ export class SocketGate {
       },
     };
     return true;
+  }
+
+  /**
+   * No good credential: counted against the client's IP as over HTTP, and
+   * refused with 4403, or with 4429 once the IP's budget is spent.
+   */
+  private async refused(ctx: Context<Record<string, unknown>, SocketExtra>): Promise<false> {
+    const decision = await this.limits.countFailedSocket(clientAddress(ctx.extra.request, this.trust));
+    if (!decision.allowed) ctx.extra.socket.close(SOCKET_CLOSE.RATE_LIMITED, `too many requests; retry in ${decision.retryAfterSeconds} s`);
+    return false;
   }
 
   /** Errors to answer instead of running the operation, or nothing to let it run. */

@@ -64,7 +64,20 @@ export class RateLimits implements OnApplicationShutdown {
 
   /** The caller an anonymous request counts as: `ip:` and its client's network (see `clientNetwork`). */
   anonymousCaller(req: FastifyRequest): string {
-    return `ip:${clientNetwork(req.ip, this.ipv6PrefixBits)}`;
+    return this.callerAt(req.ip);
+  }
+
+  /**
+   * Counts a WebSocket whose connection_init brought no good credential
+   * against the client's IP (`address`, as the trusted proxies give it),
+   * as a failed credential over HTTP counts.
+   */
+  countFailedSocket(address: string): RateDecision | Promise<RateDecision> {
+    return this.calls.take(this.callerAt(address), this.clock.millis());
+  }
+
+  private callerAt(address: string): string {
+    return `ip:${clientNetwork(address, this.ipv6PrefixBits)}`;
   }
 
   /**
