@@ -46,6 +46,7 @@ import { Api, ParlourClient, TableSpec } from './api/parlour-client';
 import { rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
 import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
+import { StallProbe } from './api/stall-probe';
 
 const env = process.env;
 const MODE = env.BENCH_MODE ?? 'moves';
@@ -136,11 +137,14 @@ async function players(client: { player(handle: string, password: string): Promi
 }
 
 /** The raw rate over one phase (after its warm-up), with the bench's own CPU a transaction. */
-async function raw(pool: Pool, when: string): Promise<number> {
+async function raw(pool: Pool, when: string, probe: StallProbe): Promise<number> {
   await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
   const own0 = benchCpu();
+  await probe.read();
   const r = await rawMoveRate(pool, CLIENTS, SECONDS, MOVES);
-  console.log(`raw database ${when} (pg, update row + insert log row, one transaction): ${figure(r.perSecond)} tx/s, ${r.latencies.describe()}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.latencies.count)} a transaction`);
+  console.log(
+    `raw database ${when} (pg, update row + insert log row, one transaction): ${figure(r.perSecond)} tx/s, ${r.latencies.describe()}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.latencies.count)} a transaction; ${await probe.describe()}`,
+  );
   return r.perSecond;
 }
 
@@ -150,8 +154,10 @@ async function moves(dataDir: string): Promise<void> {
   const canRaw = !(env.BENCH_URL && !env.DATABASE_URL);
   if (!canRaw) console.log('raw database rate: skipped (BENCH_URL with an embedded database: no access to it)');
   const pool = canRaw ? await rawPool(dataDir) : null;
+  const probe = StallProbe.start();
+  cleanups.push(() => probe.stop());
   // The raw rate before and after each closed loop: what else runs on a shared machine changes over a run.
-  let before = pool ? await raw(pool, 'before') : null;
+  let before = pool ? await raw(pool, 'before', probe) : null;
   const { url, process: proc } = await server(dataDir);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
@@ -165,14 +171,15 @@ async function moves(dataDir: string): Promise<void> {
     await driver.run(WARM_UP_SECONDS, MOVES);
     const cpu0 = proc?.cpuSeconds();
     const own0 = benchCpu();
+    await probe.read();
     const r = await driver.run(SECONDS, MOVES);
     rates.push(r.moves / r.seconds);
     // CPU per move holds up better than moves/s on a machine shared with other work.
     const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
-    console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move`);
+    console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move; ${await probe.describe()}`);
     console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
     if (pool && before !== null) {
-      const after = await raw(pool, 'after');
+      const after = await raw(pool, 'after', probe);
       shares.push((100 * r.moves) / r.seconds / ((before + after) / 2));
       console.log(`the service's closed loop: ${shares[shares.length - 1].toFixed(0)} % of the raw rate (their mean before and after)`);
       before = after;
@@ -183,11 +190,12 @@ async function moves(dataDir: string): Promise<void> {
   const pace = Number(env.BENCH_PACE ?? Math.round(median(rates) / 2));
   if (pace > 0) {
     const pacedCpu0 = proc?.cpuSeconds();
+    await probe.read();
     const paced = await driver.run(SECONDS, MOVES, pace);
     // At a fixed offered load the batches the server forms are alike from run to run: the steadier CPU figure.
     const pacedCpu = proc && pacedCpu0 ? `; server CPU ${cpuPer(pacedCpu0, proc.cpuSeconds(), paced.moves)} a move` : '';
     console.log(
-      `paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent${pacedCpu}`,
+      `paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent${pacedCpu}; ${await probe.describe()}`,
     );
   }
   if (env.BENCH_FLOOR !== 'false') await floor(client, groups, proc);
