@@ -24,7 +24,7 @@ interface Budget {
  * and presented for its reader (1.5-2.5 ms of CPU when not cached), as much
  * as a request for that match alone.
  */
-export const MATCHES_PER_CALL = 20;
+const MATCHES_PER_CALL = 20;
 
 /**
  * The two budgets, per RATE_LIMIT_WINDOW, kept in Redis when REDIS_URL is set
