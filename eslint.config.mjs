@@ -18,7 +18,10 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'use the seeded stream' },
         { object: 'Date', property: 'now', message: 'time comes in as an argument' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'time comes in as an argument' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'time comes in as an argument' },
+      ],
     },
   },
 );

@@ -1,6 +1,17 @@
 // Nest 12, Apollo 5 and graphql-ws ship ESM only: SWC transforms them to CommonJS
 // (see ../shared/notes/stack.md). Type-checking is `npm run typecheck`.
-const esmOnly = ['@nestjs', '@apollo', '@as-integrations', 'graphql-ws', '@whatwg-node', 'file-type', 'uid', 'cookie', '@prisma/schema-engine-wasm', '@electric-sql'];
+const esmOnly = [
+  '@nestjs',
+  '@apollo',
+  '@as-integrations',
+  'graphql-ws',
+  '@whatwg-node',
+  'file-type',
+  'uid',
+  'cookie',
+  '@prisma/schema-engine-wasm',
+  '@electric-sql',
+];
 
 module.exports = {
   rootDir: '.',

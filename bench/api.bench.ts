@@ -56,7 +56,10 @@ const SEATS = Number(env.BENCH_SEATS ?? (GAME === 'maw' ? 2 : 4));
 const SPEC: TableSpec = {
   gameId: GAME,
   seats: SEATS,
-  options: { ...(GAME === 'maw' && SEATS === 4 ? { partnership: true } : {}), ...(JSON.parse(env.BENCH_OPTIONS ?? '{}') as Record<string, unknown>) },
+  options: {
+    ...(GAME === 'maw' && SEATS === 4 ? { partnership: true } : {}),
+    ...(JSON.parse(env.BENCH_OPTIONS ?? '{}') as Record<string, unknown>),
+  },
 };
 /** How the output names the matches played, e.g. "maw 2p". */
 const TABLE = `${GAME} ${SEATS}p${Object.keys(SPEC.options).length > 0 ? ` ${JSON.stringify(SPEC.options)}` : ''}`;
@@ -112,11 +115,23 @@ async function migrated(url: string): Promise<void> {
   }
 }
 
-async function server(dataDir: string, extra: Record<string, string> = {}): Promise<{ url: URL; process: ServerProcess | null }> {
+async function server(
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Promise<{ url: URL; process: ServerProcess | null }> {
   if (env.BENCH_URL) return { url: new URL(env.BENCH_URL), process: null };
-  const args = [...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []), ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  const args = [
+    ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),
+    ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ];
   const p = await ServerProcess.start(
-    { JWT_SECRET: randomBytes(32).toString('hex'), RATE_LIMIT_MAX: '1000000', RATE_LIMIT_AUTH_MAX: '1000000', DATA_DIR: join(dataDir, 'server'), ...extra },
+    {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_AUTH_MAX: '1000000',
+      DATA_DIR: join(dataDir, 'server'),
+      ...extra,
+    },
     args,
   );
   cleanups.push(() => p.stop());
@@ -175,25 +190,36 @@ async function moves(dataDir: string): Promise<void> {
     const r = await driver.run(SECONDS, MOVES);
     rates.push(r.moves / r.seconds);
     // CPU per move holds up better than moves/s on a machine shared with other work.
-    const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
-    console.log(`service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move; ${await probe.describe()}`);
-    console.log(`  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`);
+    const cpu =
+      proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
+    console.log(
+      `service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move; ${await probe.describe()}`,
+    );
+    console.log(
+      `  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`,
+    );
     if (pool && before !== null) {
       const after = await raw(pool, 'after', probe);
       shares.push((100 * r.moves) / r.seconds / ((before + after) / 2));
-      console.log(`the service's closed loop: ${shares[shares.length - 1].toFixed(0)} % of the raw rate (their mean before and after)`);
+      console.log(
+        `the service's closed loop: ${shares[shares.length - 1].toFixed(0)} % of the raw rate (their mean before and after)`,
+      );
       before = after;
     }
   }
   await pool?.end();
-  if (ROUNDS > 1 && shares.length > 0) console.log(`over ${ROUNDS} rounds: median ${median(shares).toFixed(0)} % of the raw rate (each: ${shares.map((x) => x.toFixed(0)).join(', ')} %)`);
+  if (ROUNDS > 1 && shares.length > 0)
+    console.log(
+      `over ${ROUNDS} rounds: median ${median(shares).toFixed(0)} % of the raw rate (each: ${shares.map((x) => x.toFixed(0)).join(', ')} %)`,
+    );
   const pace = Number(env.BENCH_PACE ?? Math.round(median(rates) / 2));
   if (pace > 0) {
     const pacedCpu0 = proc?.cpuSeconds();
     await probe.read();
     const paced = await driver.run(SECONDS, MOVES, pace);
     // At a fixed offered load the batches the server forms are alike from run to run: the steadier CPU figure.
-    const pacedCpu = proc && pacedCpu0 ? `; server CPU ${cpuPer(pacedCpu0, proc.cpuSeconds(), paced.moves)} a move` : '';
+    const pacedCpu =
+      proc && pacedCpu0 ? `; server CPU ${cpuPer(pacedCpu0, proc.cpuSeconds(), paced.moves)} a move` : '';
     console.log(
       `paced at ${figure(pace)} moves/s offered: ${figure(paced.moves / paced.seconds)} durable moves/s, ${paced.moveLatency.describe()} from when each move was due, ${paced.requestLatency.describe()} from when it was sent${pacedCpu}; ${await probe.describe()}`,
     );
@@ -207,20 +233,32 @@ async function moves(dataDir: string): Promise<void> {
  * adds comes on top of it, and a move needs two such requests (the move, and
  * the other player's read).
  */
-async function floor(client: ParlourClient, groups: readonly (readonly string[])[], proc: ServerProcess | null): Promise<void> {
+async function floor(
+  client: ParlourClient,
+  groups: readonly (readonly string[])[],
+  proc: ServerProcess | null,
+): Promise<void> {
   const latencies = new Latencies();
   const me = (c: number): Promise<void> => client.me(groups[c][0]);
   await concurrently(CLIENTS, performance.now() + WARM_UP_SECONDS * 1000, MOVES, me, () => performance.now());
   const cpu0 = proc?.cpuSeconds();
   const t0 = performance.now();
-  const done = await concurrently(CLIENTS, t0 + SECONDS * 1000, MOVES, async (c) => {
-    const start = performance.now();
-    await me(c);
-    latencies.add(performance.now() - start);
-  }, () => performance.now());
+  const done = await concurrently(
+    CLIENTS,
+    t0 + SECONDS * 1000,
+    MOVES,
+    async (c) => {
+      const start = performance.now();
+      await me(c);
+      latencies.add(performance.now() - start);
+    },
+    () => performance.now(),
+  );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), done)} a request` : '';
-  console.log(`floor (${API} me, authenticated, no game work): ${figure(done / seconds)} requests/s, ${latencies.describe()}${cpu}`);
+  console.log(
+    `floor (${API} me, authenticated, no game work): ${figure(done / seconds)} requests/s, ${latencies.describe()}${cpu}`,
+  );
 }
 
 /**
@@ -231,9 +269,16 @@ async function floor(client: ParlourClient, groups: readonly (readonly string[])
  */
 async function service(dataDir: string): Promise<void> {
   const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite';
-  console.log(`the service in process (no HTTP, GraphQL or guards), ${TABLE}, ${CLIENTS} concurrent loops, ${database}, ${SECONDS} s`);
+  console.log(
+    `the service in process (no HTTP, GraphQL or guards), ${TABLE}, ${CLIENTS} concurrent loops, ${database}, ${SECONDS} s`,
+  );
   // What ServerProcess gives a server, here: the application reads its configuration from the environment.
-  Object.assign(env, { NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), DATA_DIR: join(dataDir, 'server') });
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: join(dataDir, 'server'),
+  });
   const client = await InProcessClient.start();
   cleanups.push(() => client.close());
   const driver = new MatchDriver(client, SPEC, await players(client));
@@ -242,7 +287,9 @@ async function service(dataDir: string): Promise<void> {
   const cpu0 = benchCpu();
   const r = await driver.run(SECONDS, MOVES);
   const embedded = env.DATABASE_URL ? '' : ', the embedded database included: it runs in this process';
-  console.log(`service in process: ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}; CPU ${cpuPer(cpu0, benchCpu(), r.moves)} a move (its read included${embedded})`);
+  console.log(
+    `service in process: ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}; CPU ${cpuPer(cpu0, benchCpu(), r.moves)} a move (its read included${embedded})`,
+  );
 }
 
 async function memory(dataDir: string): Promise<void> {
@@ -253,11 +300,15 @@ async function memory(dataDir: string): Promise<void> {
   if (env.DATABASE_URL) await migrated(env.DATABASE_URL);
   const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: cacheSize });
   if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');
-  const database = env.DATABASE_URL ? `PostgreSQL ${new URL(env.DATABASE_URL).host}` : 'embedded PGlite, in the same process';
+  const database = env.DATABASE_URL
+    ? `PostgreSQL ${new URL(env.DATABASE_URL).host}`
+    : 'embedded PGlite, in the same process';
   const played = CACHE_MOVES > 0 ? `, ${CACHE_MOVES} moves played in each` : '';
   // The driver seats the same number of matches for every client.
   const perClient = Math.ceil(CACHE_MATCHES / CLIENTS);
-  console.log(`server memory with ${figure(perClient * CLIENTS)} started ${TABLE} matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`);
+  console.log(
+    `server memory with ${figure(perClient * CLIENTS)} started ${TABLE} matches loaded${played} (MATCH_CACHE_SIZE=${cacheSize}), ${database}`,
+  );
   console.log(`RSS after start: ${proc.rssMb().toFixed(0)} MB`);
   const http = new HttpClient(url, CLIENTS);
   cleanups.push(() => http.close());
@@ -268,7 +319,9 @@ async function memory(dataDir: string): Promise<void> {
   const driver = new MatchDriver(client, SPEC, groups);
   await driver.prepare(perClient);
   if (CACHE_MOVES > 0) await driver.run(Infinity, CACHE_MOVES * CLIENTS * perClient);
-  console.log(`created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * perClient)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `created, joined, read${played ? ' and played' : ''} ${figure(CLIENTS * perClient)} matches in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
   console.log(`RSS with them cached, as the last request is answered: ${proc.rssMb().toFixed(0)} MB`);
   // Under load the heap also holds garbage not collected yet: read again after a pause, to tell
   // a peak from what the server keeps (so far V8 has not shrunk the heap without requests).
@@ -282,7 +335,9 @@ async function memory(dataDir: string): Promise<void> {
   console.log(`RSS after a restart: ${again.rssMb().toFixed(0)} MB`);
   const t1 = performance.now();
   await driver.readEach();
-  console.log(`read ${figure(CLIENTS * perClient)} matches, each replayed from its log, in ${((performance.now() - t1) / 1000).toFixed(0)} s`);
+  console.log(
+    `read ${figure(CLIENTS * perClient)} matches, each replayed from its log, in ${((performance.now() - t1) / 1000).toFixed(0)} s`,
+  );
   console.log(`RSS with them cached again, as the last request is answered: ${again.rssMb().toFixed(0)} MB`);
   await sleep(IDLE_SECONDS * 1000);
   console.log(`RSS with them cached again, after ${IDLE_SECONDS} s without requests: ${again.rssMb().toFixed(0)} MB`);

@@ -31,7 +31,10 @@ function bench(c: Config): void {
   const logs: { seed: Uint8Array; moves: LoggedMove[] }[] = [];
   for (let i = 0; i < MATCHES; i++) {
     const seed = testSeed(i);
-    logs.push({ seed, moves: randomPlayout(c.game, { players: c.players, options: c.options, seed, random: xorshift(i + 7) }).moves });
+    logs.push({
+      seed,
+      moves: randomPlayout(c.game, { players: c.players, options: c.options, seed, random: xorshift(i + 7) }).moves,
+    });
   }
   const total = logs.reduce((n, l) => n + l.moves.length, 0);
   // Warm up, then measure the best of three rounds.
@@ -48,7 +51,9 @@ function bench(c: Config): void {
   const label = `${c.game.id} ${c.players}p${c.options ? ' ' + JSON.stringify(c.options) : ''}`;
   const perMatch = best / logs.length;
   console.log(
-    `${label.padEnd(32)} ${Math.round((total / best) * 1000).toLocaleString('en').padStart(12)} moves/s` +
+    `${label.padEnd(32)} ${Math.round((total / best) * 1000)
+      .toLocaleString('en')
+      .padStart(12)} moves/s` +
       `  ${(total / logs.length).toFixed(0).padStart(6)} moves/match  ${perMatch.toFixed(3)} ms to rebuild a whole match`,
   );
 }

@@ -28,7 +28,10 @@ interface Json {
 async function call(base: string, method: string, path: string, body?: object, bearer?: string): Promise<Json> {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await res.json()) as Json;
@@ -53,7 +56,10 @@ class Subscriber {
     matchId: string,
   ) {
     client.subscribe<{ matchEvents: { event: { seq: number; at: string } } }>(
-      { query: 'subscription ($id: ID!) { matchEvents(matchId: $id) { event { seq at } } }', variables: { id: matchId } },
+      {
+        query: 'subscription ($id: ID!) { matchEvents(matchId: $id) { event { seq at } } }',
+        variables: { id: matchId },
+      },
       {
         next: (result) => {
           const event = result.data?.matchEvents.event;
@@ -81,11 +87,14 @@ function percentile(sorted: readonly number[], p: number): number {
 
 function report(label: string, samples: number[]): void {
   const sorted = [...samples].sort((x, y) => x - y);
-  console.log(`${label.padEnd(48)} p50 ${String(percentile(sorted, 50)).padStart(4)} ms   p99 ${String(percentile(sorted, 99)).padStart(4)} ms   (${sorted.length} deliveries)`);
+  console.log(
+    `${label.padEnd(48)} p50 ${String(percentile(sorted, 50)).padStart(4)} ms   p99 ${String(percentile(sorted, 99)).padStart(4)} ms   (${sorted.length} deliveries)`,
+  );
 }
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database there)');
+  if (!process.env.DATABASE_URL)
+    throw new Error('set DATABASE_URL to a PostgreSQL server (the benchmark creates and drops its own database there)');
   // Migrated by the first instance as it starts, as in docker-compose.yml.
   const db = await createTestDatabase({ migrate: false });
   const env = {
@@ -103,7 +112,9 @@ async function main(): Promise<void> {
   try {
     const bases = servers.map((s) => s.base);
     const players = await Promise.all(['ann', 'ben'].map((h, i) => login(bases[i], h)));
-    const spectators = await Promise.all(Array.from({ length: SUBSCRIBERS - 2 }, (_, i) => login(bases[i % 2], `watcher${i}`)));
+    const spectators = await Promise.all(
+      Array.from({ length: SUBSCRIBERS - 2 }, (_, i) => login(bases[i % 2], `watcher${i}`)),
+    );
     const created = await call(bases[0], 'POST', '/api/matches', { gameId: 'maw' }, players[0]);
     const id = (created.match as Json).id as string;
     await call(bases[1], 'POST', `/api/matches/${id}/join`, {}, players[1]);
@@ -121,12 +132,20 @@ async function main(): Promise<void> {
     let played = 0;
     while (played < MOVES) {
       const instance = played % 2;
-      const views = await Promise.all(players.map((bearer) => call(bases[instance], 'GET', `/api/matches/${id}`, undefined, bearer)));
+      const views = await Promise.all(
+        players.map((bearer) => call(bases[instance], 'GET', `/api/matches/${id}`, undefined, bearer)),
+      );
       const mover = views.findIndex((v) => (v.legalMoves as unknown[]).length > 0);
       if (views[0].status !== 'active' || mover < 0) break;
       const legal = views[mover].legalMoves as { text: string }[];
       const sent = Date.now();
-      const res = await call(bases[instance], 'POST', `/api/matches/${id}/moves`, { expectedSeq: views[mover].seq, move: legal[Math.floor(pick() * legal.length)].text }, players[mover]);
+      const res = await call(
+        bases[instance],
+        'POST',
+        `/api/matches/${id}/moves`,
+        { expectedSeq: views[mover].seq, move: legal[Math.floor(pick() * legal.length)].text },
+        players[mover],
+      );
       const last = ((res.match as Json).seq as number) - 1;
       await Promise.all(subscribers.map((s) => s.until(last)));
       for (const s of subscribers) {
@@ -137,7 +156,9 @@ async function main(): Promise<void> {
       }
       played++;
     }
-    console.log(`subscription delivery, ${SUBSCRIBERS} subscribers on one match (${SUBSCRIBERS / 2} per instance), two instances + Redis, ${played} moves`);
+    console.log(
+      `subscription delivery, ${SUBSCRIBERS} subscribers on one match (${SUBSCRIBERS / 2} per instance), two instances + Redis, ${played} moves`,
+    );
     report('commit stamp -> client, same instance', fromStamp[0]);
     report('commit stamp -> client, other instance', fromStamp[1]);
     report('commit stamp -> client, all', [...fromStamp[0], ...fromStamp[1]]);

@@ -23,7 +23,14 @@ const CASES: readonly GoldenCase[] = [
   {
     name: 'variants',
     players: 2,
-    options: { ranking: 'older', fiving: 'untilNewSuit', dealerRobsAce: true, followRule: 'followOrTrump', reneging: true, target: 21 },
+    options: {
+      ranking: 'older',
+      fiving: 'untilNewSuit',
+      dealerRobsAce: true,
+      followRule: 'followOrTrump',
+      reneging: true,
+      target: 21,
+    },
     seedNo: 323,
   },
 ];
@@ -46,7 +53,10 @@ for (const c of CASES) {
     result: maw.result(end.state),
   };
   // One move a line: diffs of a regenerated file stay readable.
-  const text = JSON.stringify(golden, null, 2).replace(/\{\s+"seat": (\d+),\s+"text": ("[^"]*")\s+\}/g, '{ "seat": $1, "text": $2 }');
+  const text = JSON.stringify(golden, null, 2).replace(
+    /\{\s+"seat": (\d+),\s+"text": ("[^"]*")\s+\}/g,
+    '{ "seat": $1, "text": $2 }',
+  );
   writeFileSync(resolve(dir, `${c.name}.json`), text + '\n');
   console.log(`${c.name}: ${moves.length} moves, ${golden.games} games, scores ${golden.scores.join('-')}`);
 }

@@ -45,7 +45,13 @@ const CASES: readonly Case[] = [
 const dir = join(__dirname, '..', '..', 'src', 'engine', 'games', 'pope-joan', 'golden');
 for (const c of CASES) {
   const seed = testSeed(c.seed);
-  const { moves, states } = randomPlayout(popeJoan, { players: c.players, options: c.options, seed, random: xorshift(c.seed), keepStates: true });
+  const { moves, states } = randomPlayout(popeJoan, {
+    players: c.players,
+    options: c.options,
+    seed,
+    random: xorshift(c.seed),
+    keepStates: true,
+  });
   const end: PopeJoanState = states[states.length - 1];
   const golden = {
     rulesVersion: popeJoan.rulesVersion,
@@ -53,7 +59,9 @@ for (const c of CASES) {
     seed: Buffer.from(seed).toString('hex'),
     options: c.options,
     moves: moves.map((m) => `${m.seat} ${m.text}`),
-    deals: end.record.map(readDeal).map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner })),
+    deals: end.record
+      .map(readDeal)
+      .map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner })),
     final: {
       counters: end.counters,
       board: Object.fromEntries(COMPARTMENTS.map((name, i) => [name, end.board[i]])),

@@ -11,7 +11,16 @@ import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
 
 @Module({
-  imports: [ConfigModule, DatabaseModule, SecurityModule, AppGraphQLModule, PlayersModule, AuthModule, GamesModule, MatchesModule],
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    SecurityModule,
+    AppGraphQLModule,
+    PlayersModule,
+    AuthModule,
+    GamesModule,
+    MatchesModule,
+  ],
   controllers: [HealthController, ReadinessController],
 })
 export class AppModule {}

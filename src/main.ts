@@ -18,11 +18,14 @@ async function bootstrap(): Promise<void> {
   }
   // Before the application allocates: a GC setting, read at every full collection,
   // and how WebAssembly is compiled, read when Prisma compiles its query compiler.
-  if (config.value.HEAP_GROWTH_PERCENT > 0) setFlagsFromString(`--heap-growing-percent=${config.value.HEAP_GROWTH_PERCENT}`);
+  if (config.value.HEAP_GROWTH_PERCENT > 0)
+    setFlagsFromString(`--heap-growing-percent=${config.value.HEAP_GROWTH_PERCENT}`);
   if (!config.value.WASM_TIER_UP) setFlagsFromString('--liftoff-only');
   const log = createPino(config.value.LOG_LEVEL);
   if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value.WORKERS, log);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value.TRUST_PROXY), { logger: new PinoLoggerService(log) });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value.TRUST_PROXY), {
+    logger: new PinoLoggerService(log),
+  });
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();

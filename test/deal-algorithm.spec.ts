@@ -17,7 +17,9 @@ function stream(seed: Uint8Array, label: string): () => number {
   let counter = 0;
   return () => {
     if (words.length === 0) {
-      const block = createHmac('sha256', seed).update(Buffer.concat([Buffer.from(label, 'utf8'), Buffer.from([0]), Buffer.from(String(counter++), 'utf8')])).digest();
+      const block = createHmac('sha256', seed)
+        .update(Buffer.concat([Buffer.from(label, 'utf8'), Buffer.from([0]), Buffer.from(String(counter++), 'utf8')]))
+        .digest();
       words = Array.from({ length: 8 }, (_, i) => block.readUInt32BE(4 * i));
     }
     return words.shift() as number;
@@ -88,7 +90,8 @@ describe('the deal algorithm the README publishes', () => {
       }
       const spectator = maw.view(state.value, 'spectator') as { game: { dealer: number; turnUp: string } };
       expect(spectator.game).toMatchObject({ dealer, turnUp: formatCard(deck[next]) });
-      for (let seat = 0; seat < players; seat++) expect(sorted((maw.view(state.value, seat) as DealtView).hand)).toEqual(sorted(hands[seat].map(formatCard)));
+      for (let seat = 0; seat < players; seat++)
+        expect(sorted((maw.view(state.value, seat) as DealtView).hand)).toEqual(sorted(hands[seat].map(formatCard)));
     }
   });
 
@@ -111,9 +114,18 @@ describe('the deal algorithm the README publishes', () => {
       deck.forEach((c, i) => hands[turnUpToDeadHand && i === deck.length - 1 ? DEAD : order[i % order.length]].push(c));
       const turnUp = deck[deck.length - 1];
       const holder = hands.findIndex((h) => h.includes(turnUp));
-      const spectator = popeJoan.view(state.value, 'spectator') as { dealer: number; turnUp: { card: string; holder: number | 'dead' } };
-      expect(spectator).toMatchObject({ dealer, turnUp: { card: formatCard(turnUp), holder: holder === DEAD ? 'dead' : holder } });
-      for (let seat = 0; seat < players; seat++) expect(sorted((popeJoan.view(state.value, seat) as DealtView).hand)).toEqual(sorted(hands[seat].map(formatCard)));
+      const spectator = popeJoan.view(state.value, 'spectator') as {
+        dealer: number;
+        turnUp: { card: string; holder: number | 'dead' };
+      };
+      expect(spectator).toMatchObject({
+        dealer,
+        turnUp: { card: formatCard(turnUp), holder: holder === DEAD ? 'dead' : holder },
+      });
+      for (let seat = 0; seat < players; seat++)
+        expect(sorted((popeJoan.view(state.value, seat) as DealtView).hand)).toEqual(
+          sorted(hands[seat].map(formatCard)),
+        );
     }
   });
 });

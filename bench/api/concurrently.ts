@@ -1,5 +1,11 @@
 /** Runs `work` from `clients` concurrent loops until `deadline` (a performance.now() time) or `budget` calls. */
-export async function concurrently(clients: number, deadline: number, budget: number, work: (client: number) => Promise<void>, now: () => number): Promise<number> {
+export async function concurrently(
+  clients: number,
+  deadline: number,
+  budget: number,
+  work: (client: number) => Promise<void>,
+  now: () => number,
+): Promise<number> {
   let started = 0;
   const loop = async (client: number): Promise<void> => {
     while (now() < deadline && started < budget) {

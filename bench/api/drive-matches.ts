@@ -96,35 +96,51 @@ export class MatchDriver {
     const clients = this.groups.length;
     const gap = rate === undefined ? 0 : (1000 * clients) / rate;
     const due = Array.from({ length: clients }, (_, c) => t0 + (gap * c) / clients);
-    const moves = await concurrently(clients, t0 + seconds * 1000, budget, async (c) => {
-      const tables = this.tables[c];
-      const slot = this.next[c]++ % tables.length;
-      const t = tables[slot];
-      if (!t.known) {
-        const seat = t.turn.decidingSeats[0];
-        const start = performance.now();
-        const seen = await this.client.read(t.bearers[seat], t.id);
-        readLatency.add(performance.now() - start);
-        t.known = { seat, moves: seen.legalMoves };
-      }
-      const move = t.known.moves[Math.floor(this.pick() * t.known.moves.length)];
-      if (rate !== undefined) await sleepUntil(due[c]);
-      const sent = performance.now();
-      const start = rate === undefined ? sent : due[c];
-      due[c] += gap;
-      const after = await this.client.submit(t.bearers[t.known.seat], t.id, t.turn.seq, move);
-      moveLatency.add(performance.now() - start);
-      if (rate !== undefined) requestLatency.add(performance.now() - sent);
-      if (after.status !== 'active') {
-        tables[slot] = await this.newTable(this.groups[c]);
-        // Setting up a match is no move: the next one is not charged for it.
-        due[c] = Math.max(due[c], performance.now());
-        return;
-      }
-      t.turn = after;
-      t.known = after.yourSeat !== null && after.legalMoves.length > 0 ? { seat: after.yourSeat, moves: after.legalMoves } : null;
-    }, () => performance.now());
-    return { moves, reads: readLatency.count, seconds: (performance.now() - t0) / 1000, moveLatency, readLatency, requestLatency };
+    const moves = await concurrently(
+      clients,
+      t0 + seconds * 1000,
+      budget,
+      async (c) => {
+        const tables = this.tables[c];
+        const slot = this.next[c]++ % tables.length;
+        const t = tables[slot];
+        if (!t.known) {
+          const seat = t.turn.decidingSeats[0];
+          const start = performance.now();
+          const seen = await this.client.read(t.bearers[seat], t.id);
+          readLatency.add(performance.now() - start);
+          t.known = { seat, moves: seen.legalMoves };
+        }
+        const move = t.known.moves[Math.floor(this.pick() * t.known.moves.length)];
+        if (rate !== undefined) await sleepUntil(due[c]);
+        const sent = performance.now();
+        const start = rate === undefined ? sent : due[c];
+        due[c] += gap;
+        const after = await this.client.submit(t.bearers[t.known.seat], t.id, t.turn.seq, move);
+        moveLatency.add(performance.now() - start);
+        if (rate !== undefined) requestLatency.add(performance.now() - sent);
+        if (after.status !== 'active') {
+          tables[slot] = await this.newTable(this.groups[c]);
+          // Setting up a match is no move: the next one is not charged for it.
+          due[c] = Math.max(due[c], performance.now());
+          return;
+        }
+        t.turn = after;
+        t.known =
+          after.yourSeat !== null && after.legalMoves.length > 0
+            ? { seat: after.yourSeat, moves: after.legalMoves }
+            : null;
+      },
+      () => performance.now(),
+    );
+    return {
+      moves,
+      reads: readLatency.count,
+      seconds: (performance.now() - t0) / 1000,
+      moveLatency,
+      readLatency,
+      requestLatency,
+    };
   }
 }
 

@@ -26,7 +26,9 @@ export class InProcessClient implements MatchClient {
 
   /** Builds the application as the server would, configured from this process's environment. */
   static async start(): Promise<InProcessClient> {
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), { logger: ['error', 'warn'] });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), {
+      logger: ['error', 'warn'],
+    });
     await configureApp(app, createPino('warn'));
     await app.init();
     // Built into build/, the server's own lookup of prisma/ (next to dist/) misses it: migrate from the project's.

@@ -41,7 +41,13 @@ export interface MatchBody {
 const MATCH_FIELDS = 'id seq status yourSeat decision { seats } legalMoves { text }';
 
 export function turnOf(m: MatchBody): Turn {
-  return { seq: m.seq, status: m.status, yourSeat: m.yourSeat, decidingSeats: m.decision?.seats ?? [], legalMoves: m.legalMoves.map((l) => l.text) };
+  return {
+    seq: m.seq,
+    status: m.status,
+    yourSeat: m.yourSeat,
+    decidingSeats: m.decision?.seats ?? [],
+    legalMoves: m.legalMoves.map((l) => l.text),
+  };
 }
 
 /** Parlour's public API as a client app uses it, over GraphQL or REST. */
@@ -53,19 +59,30 @@ export class ParlourClient implements MatchClient {
 
   private ok(res: JsonResponse, what: string): unknown {
     const errors = (res.body as { errors?: unknown[] } | null)?.errors;
-    if (res.status >= 300 || errors) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    if (res.status >= 300 || errors)
+      throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
     return res.body;
   }
 
   private readonly hashes = new Map<string, string>();
 
-  private async graphql<T>(bearer: string, query: string, variables: Record<string, unknown>, what: string): Promise<T> {
-    if (this.api !== 'graphql-apq') return (this.ok(await this.http.send('POST', '/graphql', { query, variables }, bearer), what) as { data: T }).data;
+  private async graphql<T>(
+    bearer: string,
+    query: string,
+    variables: Record<string, unknown>,
+    what: string,
+  ): Promise<T> {
+    if (this.api !== 'graphql-apq')
+      return (this.ok(await this.http.send('POST', '/graphql', { query, variables }, bearer), what) as { data: T })
+        .data;
     let sha256Hash = this.hashes.get(query);
-    if (sha256Hash === undefined) this.hashes.set(query, (sha256Hash = createHash('sha256').update(query).digest('hex')));
+    if (sha256Hash === undefined)
+      this.hashes.set(query, (sha256Hash = createHash('sha256').update(query).digest('hex')));
     const extensions = { persistedQuery: { version: 1, sha256Hash } };
     const hashed = await this.http.send('POST', '/graphql', { extensions, variables }, bearer);
-    const unknown = (hashed.body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND';
+    const unknown =
+      (hashed.body as { errors?: { extensions?: { code?: string } }[] } | null)?.errors?.[0]?.extensions?.code ===
+      'PERSISTED_QUERY_NOT_FOUND';
     const res = unknown ? await this.http.send('POST', '/graphql', { query, extensions, variables }, bearer) : hashed;
     return (this.ok(res, what) as { data: T }).data;
   }
@@ -73,13 +90,18 @@ export class ParlourClient implements MatchClient {
   /** Registers a player and logs in; the session token. */
   async player(handle: string, password: string): Promise<string> {
     this.ok(await this.http.send('POST', '/api/auth/register', { handle, password }), 'register');
-    const login = this.ok(await this.http.send('POST', '/api/auth/login', { handle, password }), 'login') as { accessToken: string };
+    const login = this.ok(await this.http.send('POST', '/api/auth/login', { handle, password }), 'login') as {
+      accessToken: string;
+    };
     return login.accessToken;
   }
 
   async started(spec: TableSpec, [creator, ...joiners]: readonly string[]): Promise<string> {
-    const created = this.ok(await this.http.send('POST', '/api/matches', spec, creator), 'create') as { match: MatchBody };
-    for (const joiner of joiners) this.ok(await this.http.send('POST', `/api/matches/${created.match.id}/join`, undefined, joiner), 'join');
+    const created = this.ok(await this.http.send('POST', '/api/matches', spec, creator), 'create') as {
+      match: MatchBody;
+    };
+    for (const joiner of joiners)
+      this.ok(await this.http.send('POST', `/api/matches/${created.match.id}/join`, undefined, joiner), 'join');
     return created.match.id;
   }
 
@@ -90,14 +112,25 @@ export class ParlourClient implements MatchClient {
   }
 
   async read(bearer: string, matchId: string): Promise<Turn> {
-    if (this.api === 'rest') return turnOf(this.ok(await this.http.send('GET', `/api/matches/${matchId}`, undefined, bearer), 'read') as MatchBody);
-    const data = await this.graphql<{ match: MatchBody }>(bearer, `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`, { id: matchId }, 'match');
+    if (this.api === 'rest')
+      return turnOf(
+        this.ok(await this.http.send('GET', `/api/matches/${matchId}`, undefined, bearer), 'read') as MatchBody,
+      );
+    const data = await this.graphql<{ match: MatchBody }>(
+      bearer,
+      `query($id: ID!) { match(id: $id) { ${MATCH_FIELDS} } }`,
+      { id: matchId },
+      'match',
+    );
     return turnOf(data.match);
   }
 
   async submit(bearer: string, matchId: string, expectedSeq: number, move: string): Promise<Turn> {
     if (this.api === 'rest') {
-      const res = this.ok(await this.http.send('POST', `/api/matches/${matchId}/moves`, { expectedSeq, move }, bearer), 'move') as { match: MatchBody };
+      const res = this.ok(
+        await this.http.send('POST', `/api/matches/${matchId}/moves`, { expectedSeq, move }, bearer),
+        'move',
+      ) as { match: MatchBody };
       return turnOf(res.match);
     }
     const data = await this.graphql<{ submitMove: { match: MatchBody } }>(

@@ -53,12 +53,24 @@ export class ServerProcess {
   ) {}
 
   /** `nodeArgs`: e.g. `--cpu-prof`; `env`: the server's configuration on top of this process's. */
-  static async start(env: Record<string, string>, nodeArgs: readonly string[] = [], port?: number): Promise<ServerProcess> {
+  static async start(
+    env: Record<string, string>,
+    nodeArgs: readonly string[] = [],
+    port?: number,
+  ): Promise<ServerProcess> {
     port ??= await freePort();
     const root = resolve(__dirname, '../../..');
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
       cwd: root,
-      env: { ...DEPLOYED_MALLOC, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: {
+        ...DEPLOYED_MALLOC,
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const server = new ServerProcess(child, new URL(`http://127.0.0.1:${port}`), env, nodeArgs);

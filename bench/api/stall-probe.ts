@@ -20,7 +20,9 @@ export class StallProbe {
   private constructor(private readonly child: ChildProcess) {}
 
   static start(): StallProbe {
-    return new StallProbe(fork(join(__dirname, 'stall-probe-child.js'), [], { stdio: 'ignore', serialization: 'json' }));
+    return new StallProbe(
+      fork(join(__dirname, 'stall-probe-child.js'), [], { stdio: 'ignore', serialization: 'json' }),
+    );
   }
 
   /** What it saw since the last read, and starts afresh. */

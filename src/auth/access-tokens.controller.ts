@@ -27,7 +27,10 @@ export class AccessTokensController {
   @ApiZodBody(createAccessTokenSchema, '`expiresAt` is an ISO 8601 date-time, or null for none')
   @ApiCreatedResponse({ description: '`{ token, secret }`: the secret (`plr_…`) is shown this once' })
   @ApiErrors('VALIDATION_FAILED')
-  async create(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<{ token: AccessTokenView; secret: string }> {
+  async create(
+    @CurrentPlayer() caller: Principal,
+    @Body() body: unknown,
+  ): Promise<{ token: AccessTokenView; secret: string }> {
     const { token, secret } = await this.tokens.create(caller.playerId, body);
     return { token: accessTokenView(token), secret };
   }

@@ -31,7 +31,10 @@ export class AccessTokensResolver {
 
   @SessionOnly()
   @Mutation(() => Boolean)
-  async revokeAccessToken(@CurrentPlayer() caller: Principal, @Args('id', { type: () => ID }) id: string): Promise<true> {
+  async revokeAccessToken(
+    @CurrentPlayer() caller: Principal,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<true> {
     await this.tokens.revoke(caller.playerId, id);
     return true;
   }

@@ -18,9 +18,18 @@ describe('AccessTokensService', () => {
   });
 
   it('returns the secret once and stores only its SHA-256', async () => {
-    const { token, secret } = await tokens.create(alice, { description: ' my bot ', scopes: ['match:read', 'match:read'] });
+    const { token, secret } = await tokens.create(alice, {
+      description: ' my bot ',
+      scopes: ['match:read', 'match:read'],
+    });
     expect(secret).toMatch(/^plr_[A-Za-z0-9_-]{43}$/);
-    expect(token).toMatchObject({ playerId: alice, description: 'my bot', scopes: ['match:read'], expiresAt: null, lastUsedAt: null });
+    expect(token).toMatchObject({
+      playerId: alice,
+      description: 'my bot',
+      scopes: ['match:read'],
+      expiresAt: null,
+      lastUsedAt: null,
+    });
     const stored = repository.rows.get(token.id);
     expect(stored?.tokenHash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(JSON.stringify([...repository.rows.values()])).not.toContain(secret.slice(4));
@@ -47,7 +56,12 @@ describe('AccessTokensService', () => {
 
   it('authenticates a token as its owner with its scopes', async () => {
     const { token, secret } = await tokens.create(alice, { description: 'bot', scopes: ['match:read', 'match:play'] });
-    await expect(tokens.authenticate(secret)).resolves.toEqual({ via: 'token', playerId: alice, tokenId: token.id, scopes: ['match:read', 'match:play'] });
+    await expect(tokens.authenticate(secret)).resolves.toEqual({
+      via: 'token',
+      playerId: alice,
+      tokenId: token.id,
+      scopes: ['match:read', 'match:play'],
+    });
   });
 
   it('refuses an unknown, a revoked and an expired token', async () => {
@@ -55,7 +69,11 @@ describe('AccessTokensService', () => {
     const revoked = await tokens.create(alice, { description: 'r', scopes: ['match:read'] });
     await tokens.revoke(alice, revoked.token.id);
     await expectDomainError(tokens.authenticate(revoked.secret), 'UNAUTHENTICATED');
-    const expiring = await tokens.create(alice, { description: 'e', scopes: ['match:read'], expiresAt: '2026-01-01T13:00:00Z' });
+    const expiring = await tokens.create(alice, {
+      description: 'e',
+      scopes: ['match:read'],
+      expiresAt: '2026-01-01T13:00:00Z',
+    });
     clock.advance(3600_000 - 1);
     await tokens.authenticate(expiring.secret);
     clock.advance(1);
@@ -70,7 +88,10 @@ describe('AccessTokensService', () => {
     expect(repository.uses).toHaveLength(1);
     clock.advance(1);
     await tokens.authenticate(secret);
-    expect(repository.uses.map((use) => use.at)).toEqual([new Date('2026-01-01T12:00:00Z'), new Date('2026-01-01T12:01:00Z')]);
+    expect(repository.uses.map((use) => use.at)).toEqual([
+      new Date('2026-01-01T12:00:00Z'),
+      new Date('2026-01-01T12:01:00Z'),
+    ]);
     expect(repository.rows.get(token.id)?.lastUsedAt).toEqual(new Date('2026-01-01T12:01:00Z'));
   });
 

@@ -48,7 +48,8 @@ export class AccessTokensService {
 
   async revoke(playerId: string, tokenId: string): Promise<void> {
     // Someone else's token is "not found" too: its existence is not the caller's business.
-    const known = z.uuid().safeParse(tokenId).success && (await this.tokens.revoke(tokenId, playerId, this.clock.now()));
+    const known =
+      z.uuid().safeParse(tokenId).success && (await this.tokens.revoke(tokenId, playerId, this.clock.now()));
     if (!known) throw new DomainError('NOT_FOUND', 'no such access token');
   }
 

@@ -41,7 +41,8 @@ export class AccessGuard extends AuthGuard('bearer') {
     const policy = this.policyOf(context);
     const exchange = exchangeOf(context);
     if (policy.isPublic) {
-      if (!exchange.socketPrincipal && !exchange.req.user && exchange.req.headers.authorization !== undefined) await this.identify(context);
+      if (!exchange.socketPrincipal && !exchange.req.user && exchange.req.headers.authorization !== undefined)
+        await this.identify(context);
       return true;
     }
     // A WebSocket connection authenticated once, at connection_init; the fields of
@@ -91,7 +92,11 @@ export class AccessGuard extends AuthGuard('bearer') {
 
   override handleRequest<T = Principal>(error: unknown, principal: T | false): T {
     if (error) throw error;
-    if (!principal) throw new DomainError('UNAUTHENTICATED', 'authentication required: send Authorization: Bearer <session JWT or access token>');
+    if (!principal)
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'authentication required: send Authorization: Bearer <session JWT or access token>',
+      );
     return principal;
   }
 }

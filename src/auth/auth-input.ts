@@ -23,5 +23,10 @@ export const createAccessTokenSchema = z.object({
     .min(1, 'must name at least one scope')
     .transform((scopes) => [...new Set(scopes)]),
   // GraphQL hands over a Date, REST an ISO 8601 string.
-  expiresAt: z.union([z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))], 'must be an ISO 8601 date-time').nullish(),
+  expiresAt: z
+    .union(
+      [z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))],
+      'must be an ISO 8601 date-time',
+    )
+    .nullish(),
 });

@@ -64,13 +64,22 @@ import { BearerStrategy } from './strategies/bearer.strategy';
       provide: SessionsRepository,
       inject: [PrismaSessionsRepository, EventBus, Clock, APP_CONFIG],
       useFactory: (stored: PrismaSessionsRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
-        new CachedSessionsRepository(stored, new InvalidatedCache('sessions', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock),
+        new CachedSessionsRepository(
+          stored,
+          new InvalidatedCache('sessions', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000),
+          clock,
+        ),
     },
     {
       provide: AccessTokensRepository,
       inject: [PrismaAccessTokensRepository, EventBus, Clock, APP_CONFIG],
       useFactory: (stored: PrismaAccessTokensRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
-        new CachedAccessTokensRepository(stored, new InvalidatedCache('access-tokens', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock, READ_CACHE_CAPACITY),
+        new CachedAccessTokensRepository(
+          stored,
+          new InvalidatedCache('access-tokens', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000),
+          clock,
+          READ_CACHE_CAPACITY,
+        ),
     },
   ],
   exports: [BearerAuthenticator],

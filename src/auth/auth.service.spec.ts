@@ -39,7 +39,10 @@ describe('AuthService', () => {
 
     it('refuses a handle taken in another case', async () => {
       await auth.register({ handle: 'alice', password: 'correct horse battery' });
-      const error = await expectDomainError(auth.register({ handle: 'ALICE', password: 'another password' }), 'HANDLE_TAKEN');
+      const error = await expectDomainError(
+        auth.register({ handle: 'ALICE', password: 'another password' }),
+        'HANDLE_TAKEN',
+      );
       expect(error.details).toEqual({ field: 'handle' });
       expect(players.rows.size).toBe(1);
     });
@@ -70,12 +73,20 @@ describe('AuthService', () => {
       const session = sessions.rows.get(claims.jti);
       expect(session).toMatchObject({ playerId: claims.sub, expiresAt: result.expiresAt, revokedAt: null });
       expect(claims.exp).toBe(result.expiresAt.getTime() / 1000);
-      expect(JSON.parse(Buffer.from(result.accessToken.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+      expect(JSON.parse(Buffer.from(result.accessToken.split('.')[0], 'base64url').toString())).toMatchObject({
+        alg: 'HS256',
+      });
     });
 
     it('answers a wrong password and an unknown handle alike', async () => {
-      const wrong = await expectDomainError(auth.login({ handle: 'alice', password: 'wrong password!' }), 'UNAUTHENTICATED');
-      const unknown = await expectDomainError(auth.login({ handle: 'bob', password: 'wrong password!' }), 'UNAUTHENTICATED');
+      const wrong = await expectDomainError(
+        auth.login({ handle: 'alice', password: 'wrong password!' }),
+        'UNAUTHENTICATED',
+      );
+      const unknown = await expectDomainError(
+        auth.login({ handle: 'bob', password: 'wrong password!' }),
+        'UNAUTHENTICATED',
+      );
       expect(unknown.message).toBe(wrong.message);
       expect(sessions.rows.size).toBe(0);
     });
@@ -84,12 +95,18 @@ describe('AuthService', () => {
   describe('sessions', () => {
     async function loggedIn(): Promise<SessionClaims> {
       await auth.register({ handle: 'alice', password: 'correct horse battery' });
-      return jwt.decode<SessionClaims>((await auth.login({ handle: 'alice', password: 'correct horse battery' })).accessToken);
+      return jwt.decode<SessionClaims>(
+        (await auth.login({ handle: 'alice', password: 'correct horse battery' })).accessToken,
+      );
     }
 
     it('authenticates an open session', async () => {
       const claims = await loggedIn();
-      await expect(auth.authenticateSession(claims)).resolves.toEqual({ via: 'session', playerId: claims.sub, sessionId: claims.jti });
+      await expect(auth.authenticateSession(claims)).resolves.toEqual({
+        via: 'session',
+        playerId: claims.sub,
+        sessionId: claims.jti,
+      });
     });
 
     it('refuses a session after logout', async () => {
@@ -109,11 +126,17 @@ describe('AuthService', () => {
 
     it('refuses claims naming another player than the session', async () => {
       const claims = await loggedIn();
-      await expectDomainError(auth.authenticateSession({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }), 'UNAUTHENTICATED');
+      await expectDomainError(
+        auth.authenticateSession({ ...claims, sub: '00000000-0000-4000-8000-000000000000' }),
+        'UNAUTHENTICATED',
+      );
     });
 
     it('does not let an access token log out', async () => {
-      await expectDomainError(auth.logout({ via: 'token', playerId: 'p', tokenId: 't', scopes: ['account:read'] }), 'FORBIDDEN');
+      await expectDomainError(
+        auth.logout({ via: 'token', playerId: 'p', tokenId: 't', scopes: ['account:read'] }),
+        'FORBIDDEN',
+      );
     });
   });
 });

@@ -40,18 +40,25 @@ export class AuthService {
   async login(input: unknown): Promise<LoginResult> {
     const { handle, password } = parseInput(loginSchema, input);
     const player = await this.players.findCredentials(handle);
-    const valid = player ? await this.passwords.verify(player.passwordHash, password) : await this.passwords.verifyDecoy(password);
+    const valid = player
+      ? await this.passwords.verify(player.passwordHash, password)
+      : await this.passwords.verifyDecoy(password);
     if (!player || !valid) throw new DomainError('UNAUTHENTICATED', 'wrong handle or password');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.config.jwt.ttlSeconds * 1000);
     const session = await this.sessions.create({ playerId: player.id, createdAt: now, expiresAt });
-    const accessToken = await this.jwt.signAsync({ sub: player.id, jti: session.id, exp: Math.floor(expiresAt.getTime() / 1000) });
+    const accessToken = await this.jwt.signAsync({
+      sub: player.id,
+      jti: session.id,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
     return { accessToken, expiresAt };
   }
 
   /** Ends the session the caller is logged in with. */
   async logout(principal: Principal): Promise<void> {
-    if (principal.via !== 'session') throw new DomainError('FORBIDDEN', 'only a session can log out; revoke an access token instead');
+    if (principal.via !== 'session')
+      throw new DomainError('FORBIDDEN', 'only a session can log out; revoke an access token instead');
     await this.sessions.revoke(principal.sessionId, this.clock.now());
   }
 

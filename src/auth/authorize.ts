@@ -15,5 +15,9 @@ export function authorize(principal: Principal, requirement: Requirement): Domai
     return new DomainError('FORBIDDEN', 'this operation needs a logged-in session, not an access token');
   }
   const missing = requirement.scopes.filter((scope) => !principal.scopes.includes(scope));
-  return missing.length === 0 ? null : new DomainError('FORBIDDEN', `the access token lacks the scope ${missing.join(', ')}`, { missingScopes: missing });
+  return missing.length === 0
+    ? null
+    : new DomainError('FORBIDDEN', `the access token lacks the scope ${missing.join(', ')}`, {
+        missingScopes: missing,
+      });
 }

@@ -19,7 +19,9 @@ describe('cached credentials', () => {
 
   describe('sessions', () => {
     async function instances(stored: InMemorySessionsRepository): Promise<CachedSessionsRepository[]> {
-      const made = [0, 1].map(() => new CachedSessionsRepository(stored, new InvalidatedCache('sessions', bus, 100, TTL_MS), clock));
+      const made = [0, 1].map(
+        () => new CachedSessionsRepository(stored, new InvalidatedCache('sessions', bus, 100, TTL_MS), clock),
+      );
       await Promise.all(made.map((m) => m.onModuleInit()));
       return made;
     }
@@ -58,11 +60,21 @@ describe('cached credentials', () => {
 
   describe('access tokens', () => {
     async function instances(stored: InMemoryAccessTokensRepository): Promise<CachedAccessTokensRepository[]> {
-      const made = [0, 1].map(() => new CachedAccessTokensRepository(stored, new InvalidatedCache('access-tokens', bus, 100, TTL_MS), clock, 100));
+      const made = [0, 1].map(
+        () =>
+          new CachedAccessTokensRepository(stored, new InvalidatedCache('access-tokens', bus, 100, TTL_MS), clock, 100),
+      );
       await Promise.all(made.map((m) => m.onModuleInit()));
       return made;
     }
-    const token = { playerId: 'p', tokenHash: 'h', description: 'bot', scopes: ['match:play' as const], createdAt: new Date('2026-01-01'), expiresAt: null };
+    const token = {
+      playerId: 'p',
+      tokenHash: 'h',
+      description: 'bot',
+      scopes: ['match:play' as const],
+      createdAt: new Date('2026-01-01'),
+      expiresAt: null,
+    };
 
     it('sees a revocation on another instance at once', async () => {
       const stored = new InMemoryAccessTokensRepository();

@@ -4,13 +4,25 @@ import { AccessToken, AccessTokensRepository, NewAccessToken } from './access-to
 import { SCOPES, Scope } from './scopes';
 
 // Never the hash: it is a lookup key, not something to hand back.
-const TOKEN = { id: true, playerId: true, description: true, scopes: true, createdAt: true, lastUsedAt: true, expiresAt: true, revokedAt: true } as const;
+const TOKEN = {
+  id: true,
+  playerId: true,
+  description: true,
+  scopes: true,
+  createdAt: true,
+  lastUsedAt: true,
+  expiresAt: true,
+  revokedAt: true,
+} as const;
 
 type Row = Omit<AccessToken, 'scopes'> & { scopes: string[] };
 
 /** A scope the code no longer knows grants nothing, rather than failing the request. */
 function toAccessToken(row: Row): AccessToken {
-  return { ...row, scopes: row.scopes.filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope)) };
+  return {
+    ...row,
+    scopes: row.scopes.filter((scope): scope is Scope => (SCOPES as readonly string[]).includes(scope)),
+  };
 }
 
 @Injectable()
@@ -20,7 +32,9 @@ export class PrismaAccessTokensRepository extends AccessTokensRepository {
   }
 
   async create(token: NewAccessToken): Promise<AccessToken> {
-    return toAccessToken(await this.prisma.accessToken.create({ data: { ...token, scopes: [...token.scopes] }, select: TOKEN }));
+    return toAccessToken(
+      await this.prisma.accessToken.create({ data: { ...token, scopes: [...token.scopes] }, select: TOKEN }),
+    );
   }
 
   async findByHash(tokenHash: string): Promise<AccessToken | null> {
@@ -29,13 +43,20 @@ export class PrismaAccessTokensRepository extends AccessTokensRepository {
   }
 
   async listByPlayer(playerId: string): Promise<AccessToken[]> {
-    const rows = await this.prisma.accessToken.findMany({ where: { playerId }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], select: TOKEN });
+    const rows = await this.prisma.accessToken.findMany({
+      where: { playerId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      select: TOKEN,
+    });
     return rows.map(toAccessToken);
   }
 
   async revoke(id: string, playerId: string, at: Date): Promise<boolean> {
     // An already revoked token keeps its first revocation time, and still counts as the owner's.
-    const { count } = await this.prisma.accessToken.updateMany({ where: { id, playerId, revokedAt: null }, data: { revokedAt: at } });
+    const { count } = await this.prisma.accessToken.updateMany({
+      where: { id, playerId, revokedAt: null },
+      data: { revokedAt: at },
+    });
     return count > 0 || (await this.prisma.accessToken.count({ where: { id, playerId } })) > 0;
   }
 

@@ -17,7 +17,8 @@ describe('session and access-token repositories (real database)', () => {
     prisma = new PrismaService(db.current);
     sessions = new PrismaSessionsRepository(prisma);
     tokens = new PrismaAccessTokensRepository(prisma);
-    const player = (handle: string) => prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } });
+    const player = (handle: string) =>
+      prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } });
     alice = (await player('alice')).id;
     bob = (await player('bob')).id;
   });
@@ -25,7 +26,13 @@ describe('session and access-token repositories (real database)', () => {
 
   it('stores a session and revokes it once, keeping the first revocation time', async () => {
     const session = await sessions.create({ playerId: alice, createdAt: t0, expiresAt: at(60) });
-    await expect(sessions.findById(session.id)).resolves.toEqual({ id: session.id, playerId: alice, createdAt: t0, expiresAt: at(60), revokedAt: null });
+    await expect(sessions.findById(session.id)).resolves.toEqual({
+      id: session.id,
+      playerId: alice,
+      createdAt: t0,
+      expiresAt: at(60),
+      revokedAt: null,
+    });
     await sessions.revoke(session.id, at(1));
     await sessions.revoke(session.id, at(2));
     expect((await sessions.findById(session.id))?.revokedAt).toEqual(at(1));
@@ -69,7 +76,9 @@ describe('session and access-token repositories (real database)', () => {
   });
 
   it('drops a stored scope the code no longer knows instead of granting it', async () => {
-    await prisma.accessToken.create({ data: { ...newToken(alice, '0'.repeat(64), t0), scopes: ['match:read', 'admin:all'] } });
+    await prisma.accessToken.create({
+      data: { ...newToken(alice, '0'.repeat(64), t0), scopes: ['match:read', 'admin:all'] },
+    });
     expect((await tokens.findByHash('0'.repeat(64)))?.scopes).toEqual(['match:read']);
   });
 });

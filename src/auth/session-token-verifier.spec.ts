@@ -15,7 +15,9 @@ describe('SessionTokenVerifier', () => {
   const key = createSecretKey(Buffer.from(secret)) as unknown as string;
   const signer = new JwtService({ secret: key, signOptions: { algorithm: 'HS256' } });
   const token = (claims: Record<string, unknown>, other?: string): string =>
-    (other === undefined ? signer : new JwtService({ secret: other, signOptions: { algorithm: 'HS256' } })).sign(claims);
+    (other === undefined ? signer : new JwtService({ secret: other, signOptions: { algorithm: 'HS256' } })).sign(
+      claims,
+    );
 
   beforeEach(() => {
     clock = new FixedClock(start);
@@ -24,16 +26,26 @@ describe('SessionTokenVerifier', () => {
   });
 
   it('gives the player and session of a valid token', () => {
-    expect(verifier.verify(token({ sub: 'p1', jti: 's1', exp: inAnHour }))).toEqual({ sub: 'p1', jti: 's1', exp: inAnHour });
+    expect(verifier.verify(token({ sub: 'p1', jti: 's1', exp: inAnHour }))).toEqual({
+      sub: 'p1',
+      jti: 's1',
+      exp: inAnHour,
+    });
   });
 
   it.each([
-    ['signed with another secret', token({ sub: 'p1', jti: 's1', exp: inAnHour }, 'another secret of at least 32 characters')],
-    ['with its payload changed', (() => {
-      const [head, , signature] = token({ sub: 'p1', jti: 's1', exp: inAnHour }).split('.');
-      const payload = Buffer.from(JSON.stringify({ sub: 'p2', jti: 's1', exp: inAnHour })).toString('base64url');
-      return `${head}.${payload}.${signature}`;
-    })()],
+    [
+      'signed with another secret',
+      token({ sub: 'p1', jti: 's1', exp: inAnHour }, 'another secret of at least 32 characters'),
+    ],
+    [
+      'with its payload changed',
+      (() => {
+        const [head, , signature] = token({ sub: 'p1', jti: 's1', exp: inAnHour }).split('.');
+        const payload = Buffer.from(JSON.stringify({ sub: 'p2', jti: 's1', exp: inAnHour })).toString('base64url');
+        return `${head}.${payload}.${signature}`;
+      })(),
+    ],
     ['without a session id', token({ sub: 'p1', exp: inAnHour })],
     ['without an expiry', token({ sub: 'p1', jti: 's1' })],
     ['not a JWT', 'not.a.jwt'],
@@ -55,7 +67,9 @@ describe('SessionTokenVerifier', () => {
 
   it('remembers a bounded number of tokens, forgetting the oldest first', () => {
     const verify = jest.spyOn(jwt, 'verify');
-    const tokens = Array.from({ length: VERIFIED_TOKENS_CAPACITY + 1 }, (_, i) => token({ sub: 'p1', jti: `s${i}`, exp: inAnHour }));
+    const tokens = Array.from({ length: VERIFIED_TOKENS_CAPACITY + 1 }, (_, i) =>
+      token({ sub: 'p1', jti: `s${i}`, exp: inAnHour }),
+    );
     for (const credential of tokens) verifier.verify(credential);
     verify.mockClear();
     verifier.verify(tokens[VERIFIED_TOKENS_CAPACITY]);

@@ -48,7 +48,8 @@ export class SessionTokenVerifier {
     }
     const claims = this.checked(token, nowSeconds);
     if (claims === null) return null;
-    if (this.verified.size >= VERIFIED_TOKENS_CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
+    if (this.verified.size >= VERIFIED_TOKENS_CAPACITY)
+      this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, claims);
     return claims;
   }

@@ -35,7 +35,10 @@ export const authConfig = {
  * operator forgot to set one; outside production a random per-process secret
  * is used instead (sessions end with the process).
  */
-export function requireJwtSecretInProduction(config: { NODE_ENV: string; JWT_SECRET?: string }, context: z.RefinementCtx): void {
+export function requireJwtSecretInProduction(
+  config: { NODE_ENV: string; JWT_SECRET?: string },
+  context: z.RefinementCtx,
+): void {
   if (config.NODE_ENV === 'production' && config.JWT_SECRET === undefined) {
     context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
   }

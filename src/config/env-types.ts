@@ -7,7 +7,12 @@ export function integerVar(min: number, max: number, fallback: number) {
     .string()
     .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be from ${min} to ${max}` }).max(max, { error: `must be from ${min} to ${max}` }))
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be from ${min} to ${max}` })
+        .max(max, { error: `must be from ${min} to ${max}` }),
+    )
     .default(fallback);
 }
 

@@ -92,7 +92,11 @@ describe('loadConfig', () => {
         'WORKERS above 1 needs REDIS_URL (workers hear each other through Redis), got "2"',
       ],
     });
-    const shared = loadConfig({ WORKERS: '2', DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test', REDIS_URL: 'redis://127.0.0.1:6379' });
+    const shared = loadConfig({
+      WORKERS: '2',
+      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/test',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
     expect(shared.ok && shared.value.WORKERS).toBe(2);
   });
 
@@ -104,9 +108,13 @@ describe('loadConfig', () => {
     expect(trusted('false')).toBe(false);
     expect(trusted('1')).toBe(1);
     expect(trusted('10.0.0.0/8, 192.168.1.7,::1, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']);
-    const rule = 'TRUST_PROXY must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
-    expect(trusted('true')).toEqual([`${rule} (true would take whatever address a client writes into X-Forwarded-For), got "true"`]);
-    for (const bad of ['0', '11', 'proxy', '10.0.0.0/33', '10.0.0.1/8/2', '10.0.0.1,']) expect(trusted(bad)).toEqual([`${rule}, got "${bad}"`]);
+    const rule =
+      'TRUST_PROXY must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
+    expect(trusted('true')).toEqual([
+      `${rule} (true would take whatever address a client writes into X-Forwarded-For), got "true"`,
+    ]);
+    for (const bad of ['0', '11', 'proxy', '10.0.0.0/33', '10.0.0.1/8/2', '10.0.0.1,'])
+      expect(trusted(bad)).toEqual([`${rule}, got "${bad}"`]);
   });
 
   it('lets pages on no other origin, on any, or on the origins listed call the API', () => {
@@ -116,9 +124,22 @@ describe('loadConfig', () => {
     };
     expect(allowed('')).toBe(false);
     expect(allowed('*')).toBe('*');
-    expect(allowed('https://cards.example, http://localhost:5173')).toEqual(['https://cards.example', 'http://localhost:5173']);
-    const rule = 'CORS_ORIGINS must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
-    for (const bad of ['https://cards.example/', 'https://cards.example/play', 'cards.example', 'https://cards.example:443', 'HTTPS://Cards.example', 'ftp://cards.example', 'https://a.example,', 'true'])
+    expect(allowed('https://cards.example, http://localhost:5173')).toEqual([
+      'https://cards.example',
+      'http://localhost:5173',
+    ]);
+    const rule =
+      'CORS_ORIGINS must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
+    for (const bad of [
+      'https://cards.example/',
+      'https://cards.example/play',
+      'cards.example',
+      'https://cards.example:443',
+      'HTTPS://Cards.example',
+      'ftp://cards.example',
+      'https://a.example,',
+      'true',
+    ])
       expect(allowed(bad)).toEqual([`${rule}, got "${bad}"`]);
   });
 

@@ -12,12 +12,18 @@ describe('security configuration', () => {
   const secret = 'x'.repeat(32);
 
   it('requires JWT_SECRET in production', () => {
-    expect(loadConfig({ NODE_ENV: 'production' })).toEqual({ ok: false, error: ['JWT_SECRET is required in production, got undefined'] });
+    expect(loadConfig({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      error: ['JWT_SECRET is required in production, got undefined'],
+    });
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).jwt.secret).toBe(secret);
   });
 
   it('refuses a short secret', () => {
-    expect(loadConfig({ JWT_SECRET: 'short' })).toEqual({ ok: false, error: ['JWT_SECRET must be at least 32 characters, got "short"'] });
+    expect(loadConfig({ JWT_SECRET: 'short' })).toEqual({
+      ok: false,
+      error: ['JWT_SECRET must be at least 32 characters, got "short"'],
+    });
   });
 
   it('makes a random secret per application outside production', () => {
@@ -52,16 +58,31 @@ describe('security configuration', () => {
 
   it('reads limits, and switches introspection off in production unless asked for', () => {
     const security = securityConfigFrom(
-      configOf({ RATE_LIMIT_WINDOW: '2m', RATE_LIMIT_MAX: '5', RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_IPV6_PREFIX: '64', GRAPHQL_MAX_DEPTH: '4', GRAPHQL_MAX_COMPLEXITY: '50', GRAPHQL_MAX_TOKENS: '300' }),
+      configOf({
+        RATE_LIMIT_WINDOW: '2m',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_AUTH_MAX: '2',
+        RATE_LIMIT_IPV6_PREFIX: '64',
+        GRAPHQL_MAX_DEPTH: '4',
+        GRAPHQL_MAX_COMPLEXITY: '50',
+        GRAPHQL_MAX_TOKENS: '300',
+      }),
     );
     expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2, ipv6PrefixBits: 64 });
     expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, maxTokens: 300, introspection: true });
-    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(false);
-    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' })).graphql.introspection).toBe(true);
+    expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(
+      false,
+    );
+    expect(
+      securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret, GRAPHQL_INTROSPECTION: 'true' }))
+        .graphql.introspection,
+    ).toBe(true);
   });
 
   it('refuses a limit that is not a positive integer, and a flag that is not a boolean', () => {
-    expect(loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_IPV6_PREFIX: '16', GRAPHQL_INTROSPECTION: 'sometimes' })).toEqual({
+    expect(
+      loadConfig({ RATE_LIMIT_MAX: '0', RATE_LIMIT_IPV6_PREFIX: '16', GRAPHQL_INTROSPECTION: 'sometimes' }),
+    ).toEqual({
       ok: false,
       error: [
         'RATE_LIMIT_MAX must be from 1 to 1000000, got "0"',

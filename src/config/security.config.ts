@@ -16,7 +16,12 @@ export class SecurityConfig {
       readonly ipv6PrefixBits: number;
       readonly redisUrl?: string;
     },
-    readonly graphql: { readonly maxDepth: number; readonly maxComplexity: number; readonly maxTokens: number; readonly introspection: boolean },
+    readonly graphql: {
+      readonly maxDepth: number;
+      readonly maxComplexity: number;
+      readonly maxTokens: number;
+      readonly introspection: boolean;
+    },
   ) {}
 }
 

@@ -43,7 +43,8 @@ export const serverConfig = {
  */
 export type TrustProxy = false | number | string[];
 
-const TRUST_PROXY_RULE = 'must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
+const TRUST_PROXY_RULE =
+  'must be false, how many proxies stand in front (1 to 10), or their addresses and CIDR ranges, comma-separated';
 
 function trustProxyVar() {
   return z
@@ -51,7 +52,10 @@ function trustProxyVar() {
     .transform((text, context): TrustProxy => {
       if (text === 'false') return false;
       if (text === 'true') {
-        context.addIssue({ code: 'custom', message: `${TRUST_PROXY_RULE} (true would take whatever address a client writes into X-Forwarded-For)` });
+        context.addIssue({
+          code: 'custom',
+          message: `${TRUST_PROXY_RULE} (true would take whatever address a client writes into X-Forwarded-For)`,
+        });
         return z.NEVER;
       }
       if (/^\d+$/.test(text)) {
@@ -70,7 +74,8 @@ function trustProxyVar() {
 /** No page on another origin (false), any (`*`), or pages on these origins (`https://cards.example`, exactly). */
 export type CorsOrigins = false | '*' | string[];
 
-const CORS_ORIGINS_RULE = 'must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
+const CORS_ORIGINS_RULE =
+  'must be * or origins such as https://cards.example (scheme, host and port if not the default; no path), comma-separated';
 
 function corsOriginsVar() {
   return z
@@ -103,8 +108,21 @@ function isAddressOrRange(text: string): boolean {
  * process, and without Redis they would not hear each other's moves (live
  * updates) or logouts (cached sessions).
  */
-export function requireSharedStateForWorkers(config: { WORKERS: number; DATABASE_URL?: string; REDIS_URL?: string }, context: z.RefinementCtx): void {
+export function requireSharedStateForWorkers(
+  config: { WORKERS: number; DATABASE_URL?: string; REDIS_URL?: string },
+  context: z.RefinementCtx,
+): void {
   if (config.WORKERS === 1) return;
-  if (config.DATABASE_URL === undefined) context.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs DATABASE_URL (the embedded database belongs to one process)' });
-  if (config.REDIS_URL === undefined) context.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs REDIS_URL (workers hear each other through Redis)' });
+  if (config.DATABASE_URL === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message: 'above 1 needs DATABASE_URL (the embedded database belongs to one process)',
+    });
+  if (config.REDIS_URL === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message: 'above 1 needs REDIS_URL (workers hear each other through Redis)',
+    });
 }

@@ -38,7 +38,9 @@ async function migration(name: string | undefined): Promise<number> {
       process.stdout.write('No change: prisma/schema.prisma matches the newest migration.\n');
       return 0;
     case 'created':
-      process.stdout.write(`Created ${relative(process.cwd(), outcome.dir)}/migration.sql: review it, then commit it.\n`);
+      process.stdout.write(
+        `Created ${relative(process.cwd(), outcome.dir)}/migration.sql: review it, then commit it.\n`,
+      );
       return 0;
   }
 }

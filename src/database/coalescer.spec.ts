@@ -40,9 +40,18 @@ describe('Coalescer', () => {
     await turn();
     expect(r.batches).toEqual([[1, 2]]);
     await r.answerOldest();
-    expect(r.batches).toEqual([[1, 2], [3, 4, 5]]);
+    expect(r.batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     await r.answerOldest();
-    await expect(Promise.all([...first, ...second])).resolves.toEqual(['done 1', 'done 2', 'done 3', 'done 4', 'done 5']);
+    await expect(Promise.all([...first, ...second])).resolves.toEqual([
+      'done 1',
+      'done 2',
+      'done 3',
+      'done 4',
+      'done 5',
+    ]);
   });
 
   it('keeps up to maxInFlight batches out and no batch above maxBatch', async () => {
@@ -50,7 +59,10 @@ describe('Coalescer', () => {
     const c = new Coalescer(r.run, { maxInFlight: 2, maxBatch: 2 });
     const all = [1, 2, 3, 4, 5].map((i) => c.call(i));
     await turn();
-    expect(r.batches).toEqual([[1, 2], [3, 4]]);
+    expect(r.batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     await r.answerOldest();
     expect(r.batches).toEqual([[1, 2], [3, 4], [5]]);
     await r.answerOldest();
@@ -74,10 +86,13 @@ describe('Coalescer', () => {
 
   it('fails every call of a batch whose run fails, and goes on with the next', async () => {
     let fail = true;
-    const c = new Coalescer(async (inputs: readonly number[]) => {
-      if (fail) throw new Error('connection lost');
-      return inputs.map((i) => i * 10);
-    }, { maxInFlight: 1, maxBatch: 10 });
+    const c = new Coalescer(
+      async (inputs: readonly number[]) => {
+        if (fail) throw new Error('connection lost');
+        return inputs.map((i) => i * 10);
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
     const failed = [c.call(1), c.call(2)].map((p) => p.catch((e: Error) => e.message));
     await expect(Promise.all(failed)).resolves.toEqual(['connection lost', 'connection lost']);
     fail = false;
@@ -85,9 +100,12 @@ describe('Coalescer', () => {
   });
 
   it('fails the batch when run throws at once, or answers the wrong number of calls', async () => {
-    const throwing = new Coalescer<number, number>(() => {
-      throw new Error('bad statement');
-    }, { maxInFlight: 1, maxBatch: 10 });
+    const throwing = new Coalescer<number, number>(
+      () => {
+        throw new Error('bad statement');
+      },
+      { maxInFlight: 1, maxBatch: 10 },
+    );
     await expect(throwing.call(1)).rejects.toThrow('bad statement');
     const short = new Coalescer(async () => [1], { maxInFlight: 1, maxBatch: 10 });
     const both = [short.call(1), short.call(2)].map((p) => p.catch((e: Error) => e.message));
@@ -96,11 +114,14 @@ describe('Coalescer', () => {
 
   it('runs each call of a failed batch alone when the error allows it, so one bad call fails only itself', async () => {
     const runs: number[][] = [];
-    const c = new Coalescer(async (inputs: readonly number[]) => {
-      runs.push([...inputs]);
-      if (inputs.includes(2)) throw new Error(inputs.length > 1 ? 'the statement failed' : 'bad input 2');
-      return inputs.map((i) => i * 10);
-    }, { maxInFlight: 1, maxBatch: 10, retryAlone: (e) => (e as Error).message === 'the statement failed' });
+    const c = new Coalescer(
+      async (inputs: readonly number[]) => {
+        runs.push([...inputs]);
+        if (inputs.includes(2)) throw new Error(inputs.length > 1 ? 'the statement failed' : 'bad input 2');
+        return inputs.map((i) => i * 10);
+      },
+      { maxInFlight: 1, maxBatch: 10, retryAlone: (e) => (e as Error).message === 'the statement failed' },
+    );
     const all = [1, 2, 3].map((i) => c.call(i).catch((e: Error) => e.message));
     await expect(Promise.all(all)).resolves.toEqual([10, 'bad input 2', 30]);
     expect(runs).toEqual([[1, 2, 3], [1], [2], [3]]);

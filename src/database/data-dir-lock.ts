@@ -7,7 +7,9 @@ export class DataDirInUseError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`the embedded database in ${dataDir} is in use by process ${pid}; stop it first (two processes on one PGlite data dir corrupt it)`);
+    super(
+      `the embedded database in ${dataDir} is in use by process ${pid}; stop it first (two processes on one PGlite data dir corrupt it)`,
+    );
     this.name = 'DataDirInUseError';
   }
 }

@@ -36,19 +36,32 @@ export class DatabaseConnection implements DatabaseTarget, OnApplicationShutdown
     // An idle connection the server closes (a restart, a failover, an admin) is an
     // 'error' on the pool, which drops it and connects afresh on demand; unheard,
     // that event would end the process.
-    pool.on('error', (error) => new Logger('Database').warn(`an idle connection failed and was dropped: ${error.message}`));
+    pool.on('error', (error) =>
+      new Logger('Database').warn(`an idle connection failed and was dropped: ${error.message}`),
+    );
   }
 
-  static async open(config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>): Promise<DatabaseConnection> {
+  static async open(
+    config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+  ): Promise<DatabaseConnection> {
     if (config.DATABASE_URL !== undefined) {
-      const pool = new Pool({ connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+      const pool = new Pool({
+        connectionString: config.DATABASE_URL,
+        max: config.DATABASE_POOL_SIZE,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
       const url = new URL(config.DATABASE_URL);
       return new DatabaseConnection(pool, `PostgreSQL at ${url.host}${url.pathname}`, true, {});
     }
     const dataDir = resolve(config.DATA_DIR);
     const embedded = await EmbeddedPostgres.start(dataDir);
     // One backend, one connection, kept open (no idle timeout): see EmbeddedPostgres.
-    const pool = new Pool({ connectionString: embedded.url, max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const pool = new Pool({
+      connectionString: embedded.url,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     return new DatabaseConnection(pool, `embedded PostgreSQL (PGlite) in ${dataDir}`, false, { embedded });
   }
 

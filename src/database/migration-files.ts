@@ -39,7 +39,10 @@ export function readMigrationList(migrationsDir: string): MigrationList {
     shadowDbInitScript: '',
     migrationDirectories: migrationNames(migrationsDir).map((name) => ({
       path: name,
-      migrationFile: { path: MIGRATION_FILE, content: { tag: 'ok', value: readFileSync(join(migrationsDir, name, MIGRATION_FILE), 'utf8') } },
+      migrationFile: {
+        path: MIGRATION_FILE,
+        content: { tag: 'ok', value: readFileSync(join(migrationsDir, name, MIGRATION_FILE), 'utf8') },
+      },
     })),
   };
 }

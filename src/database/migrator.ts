@@ -22,14 +22,17 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
 export async function applyMigrations(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
   const migrationsList = readMigrationList(paths.migrations);
   // With none, the engine would apply nothing and a server would start on an empty schema, failing every request.
-  if (migrationsList.migrationDirectories.length === 0) throw new Error(`no migrations in ${paths.migrations}: is prisma/ missing from this build?`);
+  if (migrationsList.migrationDirectories.length === 0)
+    throw new Error(`no migrations in ${paths.migrations}: is prisma/ missing from this build?`);
   if (await isUpToDate(pool, migrationsList)) return [];
   // The lock belongs to the connection that took it: from a pool of several, the
   // engine could release it on another one and leave it held, and every other
   // instance would then time out waiting. So the engine gets one connection.
   const single = pool.options.max === 1 ? pool : new Pool({ ...pool.options, max: 1 });
   try {
-    const out = await withSchemaEngine(single, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS }));
+    const out = await withSchemaEngine(single, (engine) =>
+      engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
+    );
     return out.appliedMigrationNames;
   } finally {
     if (single !== pool) await single.end();
@@ -52,7 +55,11 @@ export async function isUpToDate(pool: Pool, list: MigrationList): Promise<boole
   if (rows.rows.some((r) => !r.finished)) return false;
   const applied = new Map(rows.rows.map((r) => [r.name, r.checksum]));
   const onDisk = list.migrationDirectories;
-  return applied.size === rows.rows.length && applied.size === onDisk.length && onDisk.every((m) => applied.get(m.path) === checksum(m.migrationFile.content.value));
+  return (
+    applied.size === rows.rows.length &&
+    applied.size === onDisk.length &&
+    onDisk.every((m) => applied.get(m.path) === checksum(m.migrationFile.content.value))
+  );
 }
 
 function checksum(sql: string): string {
@@ -68,14 +75,23 @@ function checksum(sql: string): string {
 export async function pendingSchemaChange(paths: PrismaPaths = prismaPaths()): Promise<string> {
   const current = readFileSync(paths.schema, 'utf8');
   const previous = newestSchemaSnapshot(paths.migrations);
-  const from = previous === undefined ? { tag: 'empty' as const } : { tag: 'schemaDatamodel' as const, files: [{ path: paths.schema, content: previous }] };
+  const from =
+    previous === undefined
+      ? { tag: 'empty' as const }
+      : { tag: 'schemaDatamodel' as const, files: [{ path: paths.schema, content: previous }] };
   // The engine connects to its adapter's database on creation even for a
   // schema-to-schema diff, which then never reads it: an in-memory PGlite will do.
   const scratch = await EmbeddedPostgres.start(undefined);
   const pool = new Pool({ connectionString: scratch.url, max: 1 });
   try {
     const result = await withSchemaEngine(pool, (engine) =>
-      engine.diff({ from, to: { tag: 'schemaDatamodel', files: [{ path: paths.schema, content: current }] }, script: true, exitCode: null, filters: NO_FILTERS }),
+      engine.diff({
+        from,
+        to: { tag: 'schemaDatamodel', files: [{ path: paths.schema, content: current }] },
+        script: true,
+        exitCode: null,
+        filters: NO_FILTERS,
+      }),
     );
     const sql = result.stdout ?? '';
     return isEmptyScript(sql) ? '' : sql;
@@ -98,12 +114,21 @@ export type CreateMigrationOutcome =
 const NAME = /^[a-z0-9_]+$/;
 
 /** Creates `<timestamp>_<name>/` from the pending schema change, if there is one. */
-export async function createMigration(name: string | undefined, now: Date, paths: PrismaPaths = prismaPaths()): Promise<CreateMigrationOutcome> {
-  if (name === undefined || name === '') return { kind: 'bad-name', message: 'a migration needs a name, e.g. `npm run db:migration -- add_matches`' };
-  if (!NAME.test(name)) return { kind: 'bad-name', message: `migration name "${name}" may hold only lower-case letters, digits and _` };
+export async function createMigration(
+  name: string | undefined,
+  now: Date,
+  paths: PrismaPaths = prismaPaths(),
+): Promise<CreateMigrationOutcome> {
+  if (name === undefined || name === '')
+    return { kind: 'bad-name', message: 'a migration needs a name, e.g. `npm run db:migration -- add_matches`' };
+  if (!NAME.test(name))
+    return { kind: 'bad-name', message: `migration name "${name}" may hold only lower-case letters, digits and _` };
   const sql = await pendingSchemaChange(paths);
   if (sql === '') return { kind: 'unchanged' };
-  return { kind: 'created', dir: writeMigration(paths.migrations, `${timestamp(now)}_${name}`, sql, readFileSync(paths.schema, 'utf8')) };
+  return {
+    kind: 'created',
+    dir: writeMigration(paths.migrations, `${timestamp(now)}_${name}`, sql, readFileSync(paths.schema, 'utf8')),
+  };
 }
 
 /** Prisma's migration prefix: UTC `YYYYMMDDHHMMSS`. */

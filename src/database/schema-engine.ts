@@ -23,7 +23,9 @@ let initialised = false;
 function initialise(): void {
   if (initialised) return;
   const file = require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm');
-  const instance = new wasm.Instance(new wasm.Module(readFileSync(file)), { './schema_engine_bg.js': withUnrefTimers(bindings) });
+  const instance = new wasm.Instance(new wasm.Module(readFileSync(file)), {
+    './schema_engine_bg.js': withUnrefTimers(bindings),
+  });
   bindings.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   initialised = true;

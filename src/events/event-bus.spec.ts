@@ -5,7 +5,11 @@ import { InProcessEventBus } from './in-process-event-bus';
 import { RedisEventBus } from './redis-event-bus';
 
 /** Collects what a listener receives, and lets a test wait for the n-th message. */
-function recorder(): { messages: BusMessage[]; listener: (m: BusMessage) => void; received: (n: number) => Promise<void> } {
+function recorder(): {
+  messages: BusMessage[];
+  listener: (m: BusMessage) => void;
+  received: (n: number) => Promise<void>;
+} {
   const messages: BusMessage[] = [];
   const waiting: { n: number; resolve: () => void }[] = [];
   return {
@@ -14,7 +18,8 @@ function recorder(): { messages: BusMessage[]; listener: (m: BusMessage) => void
       messages.push(m);
       for (const w of waiting.filter((w) => messages.length >= w.n)) w.resolve();
     },
-    received: (n) => (messages.length >= n ? Promise.resolve() : new Promise((resolve) => waiting.push({ n, resolve }))),
+    received: (n) =>
+      messages.length >= n ? Promise.resolve() : new Promise((resolve) => waiting.push({ n, resolve })),
   };
 }
 
@@ -66,34 +71,39 @@ describe('InProcessEventBus', () => {
 });
 
 const redisUrl = process.env.REDIS_URL;
-(redisUrl ? describe : describe.skip)(`RedisEventBus${redisUrl ? '' : ' (skipped: set REDIS_URL to run against Redis)'}`, () => {
-  behavesAsAnEventBus(async () => [new RedisEventBus(redisUrl ?? ''), new RedisEventBus(redisUrl ?? '')]);
+(redisUrl ? describe : describe.skip)(
+  `RedisEventBus${redisUrl ? '' : ' (skipped: set REDIS_URL to run against Redis)'}`,
+  () => {
+    behavesAsAnEventBus(async () => [new RedisEventBus(redisUrl ?? ''), new RedisEventBus(redisUrl ?? '')]);
 
-  it('takes subscriptions made while its connection is still starting, on a slow Redis', async () => {
-    const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    const proxy = await slowProxy(new URL(redisUrl ?? ''), 300);
-    const slow = new RedisEventBus(proxy.url);
-    const fast = new RedisEventBus(redisUrl ?? '');
-    try {
-      // Connected, but Redis's first answers are still on their way.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const r = recorder();
-      await within(2000, slow.subscribe('slow.start', r.listener), 'subscribe');
-      await fast.publish('slow.start', { n: 1 });
-      await within(2000, r.received(1), 'the message');
-      expect(r.messages).toEqual([{ n: 1 }]);
-      expect(warnings).not.toHaveBeenCalled();
-    } finally {
-      await Promise.all([slow.close(), fast.close()]);
-      proxy.server.close();
-      warnings.mockRestore();
-    }
-  });
-});
+    it('takes subscriptions made while its connection is still starting, on a slow Redis', async () => {
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const proxy = await slowProxy(new URL(redisUrl ?? ''), 300);
+      const slow = new RedisEventBus(proxy.url);
+      const fast = new RedisEventBus(redisUrl ?? '');
+      try {
+        // Connected, but Redis's first answers are still on their way.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const r = recorder();
+        await within(2000, slow.subscribe('slow.start', r.listener), 'subscribe');
+        await fast.publish('slow.start', { n: 1 });
+        await within(2000, r.received(1), 'the message');
+        expect(r.messages).toEqual([{ n: 1 }]);
+        expect(warnings).not.toHaveBeenCalled();
+      } finally {
+        await Promise.all([slow.close(), fast.close()]);
+        proxy.server.close();
+        warnings.mockRestore();
+      }
+    });
+  },
+);
 
 function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms)),
+  );
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 

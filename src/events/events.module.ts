@@ -11,7 +11,8 @@ import { RedisEventBus } from './redis-event-bus';
     {
       provide: EventBus,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): EventBus => (config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new InProcessEventBus()),
+      useFactory: (config: AppConfig): EventBus =>
+        config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new InProcessEventBus(),
     },
   ],
   exports: [EventBus],

@@ -31,11 +31,16 @@ export class RedisEventBus extends EventBus {
     // socket connects, a SUBSCRIBE sent before the INFO made the check fail, and the
     // reconnection that followed lost that subscription, silently (seen when workers start).
     this.subscriber = new Redis(url, { lazyConnect: false, enableReadyCheck: false });
-    for (const [role, connection] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+    for (const [role, connection] of [
+      ['publisher', this.publisher],
+      ['subscriber', this.subscriber],
+    ] as const) {
       // ioredis reconnects by itself; unheard, its errors would print as "Unhandled error event".
       connection.on('error', (error: Error) => log.warn(`Redis ${role}: ${error.message}`));
     }
-    this.subscriber.on('message', (channel: string, text: string) => this.deliver(channel, JSON.parse(text) as BusMessage));
+    this.subscriber.on('message', (channel: string, text: string) =>
+      this.deliver(channel, JSON.parse(text) as BusMessage),
+    );
     // ioredis subscribes again after a reconnect; what was published while it was away is lost.
     this.subscriber.on('ready', () => {
       if (this.connectedOnce) for (const channel of this.channels.keys()) this.deliver(channel, {});

@@ -3,7 +3,15 @@ import { DomainError } from '../common/errors/domain-error';
 import { toPublicError } from '../common/errors/public-error';
 
 /** Apollo's own request-level codes, kept as they are: clients know them. */
-const APOLLO_CLIENT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE', 'PERSISTED_QUERY_NOT_FOUND', 'PERSISTED_QUERY_NOT_SUPPORTED']);
+const APOLLO_CLIENT_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
 
 /**
  * GraphQL's side of the single error mapping: the same code and details as
@@ -13,7 +21,12 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const cause = rootCause(error);
   const apolloCode = formatted.extensions?.code;
   if (!(cause instanceof DomainError) && typeof apolloCode === 'string' && APOLLO_CLIENT_CODES.has(apolloCode)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: apolloCode } };
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: apolloCode },
+    };
   }
   if (isApolloRefusal(cause)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   const mapped = toPublicError(cause);
@@ -39,6 +52,7 @@ function isApolloRefusal(cause: unknown): boolean {
 /** What was first thrown: resolver and validation errors wrap it in `originalError`. */
 function rootCause(error: unknown): unknown {
   let cause = error;
-  while (cause instanceof GraphQLError && cause.originalError !== undefined && cause.originalError !== cause) cause = cause.originalError;
+  while (cause instanceof GraphQLError && cause.originalError !== undefined && cause.originalError !== cause)
+    cause = cause.originalError;
   return cause;
 }

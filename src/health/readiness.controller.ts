@@ -15,7 +15,8 @@ export class ReadinessController {
   @ApiOkResponse({ description: '`{ status: "ready" }`: the database answers' })
   @ApiErrors('UNAVAILABLE')
   async ready(): Promise<{ status: 'ready' }> {
-    if (!(await this.prisma.isReachable())) throw new ServiceUnavailableException({ status: 'unavailable', reason: 'database unreachable' });
+    if (!(await this.prisma.isReachable()))
+      throw new ServiceUnavailableException({ status: 'unavailable', reason: 'database unreachable' });
     return { status: 'ready' };
   }
 }

@@ -9,7 +9,15 @@ function capture(): { lines: () => Record<string, unknown>[]; stream: Writable }
       done();
     },
   });
-  return { stream, lines: () => chunks.join('').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    stream,
+    lines: () =>
+      chunks
+        .join('')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('PinoLoggerService', () => {
@@ -21,14 +29,27 @@ describe('PinoLoggerService', () => {
 
   it('keeps the stack Nest passes with an error', () => {
     const out = capture();
-    new PinoLoggerService(createPino('info', out.stream)).error('boom', 'Error: boom\n    at x.ts:1', 'ExceptionsHandler');
-    expect(out.lines()[0]).toMatchObject({ level: 50, msg: 'boom', context: 'ExceptionsHandler', stack: 'Error: boom\n    at x.ts:1' });
+    new PinoLoggerService(createPino('info', out.stream)).error(
+      'boom',
+      'Error: boom\n    at x.ts:1',
+      'ExceptionsHandler',
+    );
+    expect(out.lines()[0]).toMatchObject({
+      level: 50,
+      msg: 'boom',
+      context: 'ExceptionsHandler',
+      stack: 'Error: boom\n    at x.ts:1',
+    });
   });
 
   it('logs an Error passed whole with its message and stack', () => {
     const out = capture();
     new PinoLoggerService(createPino('info', out.stream)).error(new Error('migration failed'), 'ExceptionHandler');
-    expect(out.lines()[0]).toMatchObject({ msg: 'migration failed', context: 'ExceptionHandler', err: { message: 'migration failed', stack: expect.stringContaining('Error: migration failed') } });
+    expect(out.lines()[0]).toMatchObject({
+      msg: 'migration failed',
+      context: 'ExceptionHandler',
+      err: { message: 'migration failed', stack: expect.stringContaining('Error: migration failed') },
+    });
   });
 
   it('drops lines below the configured level', () => {
@@ -42,11 +63,20 @@ describe('PinoLoggerService', () => {
   it('redacts credentials wherever they appear in a logged object', () => {
     const out = capture();
     const log = new PinoLoggerService(createPino('info', out.stream));
-    log.log({ req: { headers: { authorization: 'Bearer plr_secret' } }, body: { password: 'hunter2hunter2', token: 'plr_x' } }, 'Http');
+    log.log(
+      {
+        req: { headers: { authorization: 'Bearer plr_secret' } },
+        body: { password: 'hunter2hunter2', token: 'plr_x' },
+      },
+      'Http',
+    );
     const text = JSON.stringify(out.lines());
     expect(text).not.toContain('plr_secret');
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('plr_x');
-    expect(out.lines()[0]).toMatchObject({ req: { headers: { authorization: '[redacted]' } }, body: { password: '[redacted]' } });
+    expect(out.lines()[0]).toMatchObject({
+      req: { headers: { authorization: '[redacted]' } },
+      body: { password: '[redacted]' },
+    });
   });
 });

@@ -23,7 +23,11 @@ export const REDACTED_PATHS = [
 
 /** A JSON logger at `LOG_LEVEL` (its `verbose` is pino's `trace`), to stdout unless given a destination. */
 export function createPino(level: LogLevel, destination?: pino.DestinationStream): Logger {
-  const options = { level: level === 'verbose' ? 'trace' : level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, base: undefined };
+  const options = {
+    level: level === 'verbose' ? 'trace' : level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    base: undefined,
+  };
   return destination ? pino(options, destination) : pino(options);
 }
 

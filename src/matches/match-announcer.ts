@@ -24,17 +24,32 @@ export class MatchAnnouncer {
    * when it ends the match, everyone who had a part in it, the creator
    * included even without a seat.
    */
-  appended(matchId: string, creatorId: string, events: readonly StoredEvent[], before: MatchState, after: MatchState, awaiting: readonly string[]): void {
+  appended(
+    matchId: string,
+    creatorId: string,
+    events: readonly StoredEvent[],
+    before: MatchState,
+    after: MatchState,
+    awaiting: readonly string[],
+  ): void {
     const firstSeq = before.seq;
     const batch: BatchAppended = { matchId, seq: firstSeq, count: events.length, events };
     const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
-    const timedOut = new Set(events.flatMap(({ event }) => (event.kind === 'timedOut' ? [after.seating[event.seat]] : [])));
-    const players = new Set([...(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting), ...timedOut]);
-    const told = (p: string) => this.bus.publish(playerChannel(p), timedOut.has(p) ? { ...turn, timedOut: true as const } : { ...turn });
+    const timedOut = new Set(
+      events.flatMap(({ event }) => (event.kind === 'timedOut' ? [after.seating[event.seat]] : [])),
+    );
+    const players = new Set([
+      ...(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting),
+      ...timedOut,
+    ]);
+    const told = (p: string) =>
+      this.bus.publish(playerChannel(p), timedOut.has(p) ? { ...turn, timedOut: true as const } : { ...turn });
     const sent = [this.bus.publish(matchChannel(matchId), { ...batch }), ...[...players].map(told)];
     if (this.bus.spansInstances) sent.push(this.bus.publish(APPENDED_CHANNEL, { ...batch }));
-    Promise.all(sent).catch((error: unknown) => this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`));
+    Promise.all(sent).catch((error: unknown) =>
+      this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`),
+    );
   }
 
   /**
@@ -46,6 +61,8 @@ export class MatchAnnouncer {
     const turn: TurnChanged = { matchId, seq: state.seq, status: state.status };
     Promise.resolve(playerIds)
       .then((ids) => Promise.all(ids.map((p) => this.bus.publish(playerChannel(p), { ...turn }))))
-      .catch((error: unknown) => this.logger.warn(`announcing match ${matchId} to its invited players: ${String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`announcing match ${matchId} to its invited players: ${String(error)}`),
+      );
   }
 }

@@ -36,8 +36,21 @@ export function rowsOf(message: Readonly<Record<string, unknown>>): StoredEvent[
   const rows: StoredEvent[] = [];
   for (const raw of message.events as unknown[]) {
     const row = raw as { seq?: unknown; batch?: unknown; event?: unknown; playerId?: unknown; createdAt?: unknown };
-    if (typeof row.seq !== 'number' || typeof row.batch !== 'number' || typeof row.event !== 'object' || row.event === null || typeof row.createdAt !== 'string') return null;
-    rows.push({ seq: row.seq, batch: row.batch, event: row.event as MatchEvent, playerId: typeof row.playerId === 'string' ? row.playerId : null, createdAt: new Date(row.createdAt) });
+    if (
+      typeof row.seq !== 'number' ||
+      typeof row.batch !== 'number' ||
+      typeof row.event !== 'object' ||
+      row.event === null ||
+      typeof row.createdAt !== 'string'
+    )
+      return null;
+    rows.push({
+      seq: row.seq,
+      batch: row.batch,
+      event: row.event as MatchEvent,
+      playerId: typeof row.playerId === 'string' ? row.playerId : null,
+      createdAt: new Date(row.createdAt),
+    });
   }
   return rows;
 }

@@ -11,5 +11,9 @@ export function notFound(matchId: string): DomainError {
 }
 
 export function staleSeq(expected: number, current: number): DomainError {
-  return new DomainError('STALE_SEQ', `the match is at seq ${current}, not ${expected}: fetch the new events and decide again`, { currentSeq: current });
+  return new DomainError(
+    'STALE_SEQ',
+    `the match is at seq ${current}, not ${expected}: fetch the new events and decide again`,
+    { currentSeq: current },
+  );
 }

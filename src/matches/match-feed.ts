@@ -84,7 +84,12 @@ export class MatchFeed implements OnModuleDestroy {
         const next = presenting.state.seq;
         const carried = inbox.filter((row) => row.seq >= next).sort((x, y) => x.seq - y.seq);
         inbox = [];
-        const rows = carried.every((row, i) => row.seq === next + i) && carried.length > 0 && carried[carried.length - 1].seq >= target ? carried : await this.matches.events(matchId, next - 1);
+        const rows =
+          carried.every((row, i) => row.seq === next + i) &&
+          carried.length > 0 &&
+          carried[carried.length - 1].seq >= target
+            ? carried
+            : await this.matches.events(matchId, next - 1);
         for (const update of await presenting.apply(rows, sent)) out.push(update);
         sent = Math.max(sent, presenting.state.seq - 1);
         if (presenting.over) out.end();
@@ -120,10 +125,18 @@ class Presenting {
     const updates: MatchUpdateDto[] = [];
     for (const [i, row] of fresh.entries()) {
       const next = row.seq === this.state.seq ? evolve(this.loaded.setup, this.state, row.event) : null;
-      if (!next?.ok) throw new DomainError('CORRUPT_LOG', `match ${this.loaded.record.id} does not replay at event ${row.seq}: ${next ? next.error.message : `expected seq ${this.state.seq}`}`);
+      if (!next?.ok)
+        throw new DomainError(
+          'CORRUPT_LOG',
+          `match ${this.loaded.record.id} does not replay at event ${row.seq}: ${next ? next.error.message : `expected seq ${this.state.seq}`}`,
+        );
       this.state = next.value;
       if (row.seq <= sent) continue;
-      const m: LoadedMatch = { ...this.loaded, record: { ...this.loaded.record, updatedAtMs: row.createdAt.getTime() }, state: this.state };
+      const m: LoadedMatch = {
+        ...this.loaded,
+        record: { ...this.loaded.record, updatedAtMs: row.createdAt.getTime() },
+        state: this.state,
+      };
       const presenter = await this.presenter(m, row);
       // Rows come in whole submissions (each is one transaction); the last of each gets the match.
       const endsSubmission = i === fresh.length - 1 || fresh[i + 1].batch !== row.batch;

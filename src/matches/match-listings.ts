@@ -36,7 +36,12 @@ export class MatchListings {
     private readonly matches: MatchesService,
   ) {}
 
-  async myMatches(playerId: string, filter: MineFilter, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+  async myMatches(
+    playerId: string,
+    filter: MineFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<ListedMatch>> {
     return this.loadPage(await this.repo.listForPlayer(playerId, filter, cursor, limit));
   }
 
@@ -48,7 +53,9 @@ export class MatchListings {
   /** The deadlines of the time-limited matches where `playerId` waits for another player, the soonest first. */
   async othersDeadlines(playerId: string): Promise<{ matchId: string; deadlineMs: number }[]> {
     const rows = await this.repo.awaitingOthers(playerId);
-    return rows.map((r) => ({ matchId: r.id, deadlineMs: deadlineAfter(r.updatedAtMs, r.daysPerMove) })).sort((a, b) => a.deadlineMs - b.deadlineMs);
+    return rows
+      .map((r) => ({ matchId: r.id, deadlineMs: deadlineAfter(r.updatedAtMs, r.daysPerMove) }))
+      .sort((a, b) => a.deadlineMs - b.deadlineMs);
   }
 
   /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */
@@ -57,7 +64,12 @@ export class MatchListings {
   }
 
   /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
-  async openMatches(playerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+  async openMatches(
+    playerId: string,
+    gameId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<ListedMatch>> {
     return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
   }
 
@@ -66,7 +78,12 @@ export class MatchListings {
    * are replayed without entering the state cache, so a tool reading the
    * archive through never pushes out the states of matches being played.
    */
-  async archive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<ListedMatch>> {
+  async archive(
+    gameId: string | null,
+    playerId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<ListedMatch>> {
     return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
   }
 

@@ -98,7 +98,10 @@ export class MatchPresenter {
 
   /** Player ids a match and its events name, to look up before presenting. */
   static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
-    const ids = 'state' in m ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating] : [m.record.creatorId, ...m.record.seating];
+    const ids =
+      'state' in m
+        ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating]
+        : [m.record.creatorId, ...m.record.seating];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
@@ -132,14 +135,20 @@ export class MatchPresenter {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: setup.game.options.map((spec: OptionSpec) => ({ name: spec.name, value: String(setup.options[spec.name]) })),
+      options: setup.game.options.map((spec: OptionSpec) => ({
+        name: spec.name,
+        value: String(setup.options[spec.name]),
+      })),
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: involved ? record.inviteCode : null,
       creator: this.handle(record.creatorId),
       status: state.status,
       seq: state.seq,
-      players: state.status === 'open' ? state.lobby.map((id) => this.seat(id, null)) : state.seating.map((id, i) => this.seat(id, i)),
+      players:
+        state.status === 'open'
+          ? state.lobby.map((id) => this.seat(id, null))
+          : state.seating.map((id, i) => this.seat(id, i)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? record.seed : null,
@@ -197,7 +206,10 @@ export class MatchPresenter {
       seq: stored.seq,
       kind: e.kind,
       at: stored.createdAt,
-      player: e.kind === 'move' || e.kind === 'started' || e.kind === 'timedOut' ? stored.playerId && this.handle(stored.playerId) : this.handle(e.playerId),
+      player:
+        e.kind === 'move' || e.kind === 'started' || e.kind === 'timedOut'
+          ? stored.playerId && this.handle(stored.playerId)
+          : this.handle(e.playerId),
       seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,

@@ -31,7 +31,18 @@ export interface MatchRecord {
 
 export type NewMatch = Pick<
   MatchRecord,
-  'id' | 'gameId' | 'rulesVersion' | 'options' | 'seats' | 'visibility' | 'inviteCode' | 'creatorId' | 'seed' | 'shuffleAlgorithm' | 'commitment' | 'daysPerMove'
+  | 'id'
+  | 'gameId'
+  | 'rulesVersion'
+  | 'options'
+  | 'seats'
+  | 'visibility'
+  | 'inviteCode'
+  | 'creatorId'
+  | 'seed'
+  | 'shuffleAlgorithm'
+  | 'commitment'
+  | 'daysPerMove'
 > & { readonly invited: readonly string[] };
 
 /** The cached columns rewritten with every append. */

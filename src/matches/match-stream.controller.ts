@@ -48,12 +48,21 @@ export class MatchStreamController {
   /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */
   @RequireScopes('match:read')
   @Get('me/turns/stream')
-  turnStream(@CurrentPlayer() caller: Principal, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  turnStream(
+    @CurrentPlayer() caller: Principal,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     return this.send(caller, req, reply, () => this.turns.notices(caller.playerId));
   }
 
   /** A refusal before the first line is an ordinary error answer; a failure after it, a last line `{"error":…}`. */
-  private async send(caller: Principal, req: FastifyRequest, reply: FastifyReply, open: () => Promise<AsyncIterableIterator<unknown>>): Promise<void> {
+  private async send(
+    caller: Principal,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    open: () => Promise<AsyncIterableIterator<unknown>>,
+  ): Promise<void> {
     const release = this.limiter.acquire(caller.playerId);
     let updates: AsyncIterableIterator<unknown>;
     try {
@@ -73,7 +82,11 @@ export class MatchStreamController {
       void updates.return?.();
     };
     reply.raw.on('close', finish);
-    void reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(out);
+    void reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(out);
     try {
       for await (const update of updates) out.write(`${JSON.stringify(update)}\n`);
     } catch (error) {

@@ -4,7 +4,15 @@ import { DomainError } from '../common/errors/domain-error';
 import { parseInput } from '../common/validation/parse-input';
 import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
-import { afterSeqSchema, archiveSchema, createMatchSchema, listSchema, matchIdSchema, mineSchema, submitMoveSchema } from './match-input';
+import {
+  afterSeqSchema,
+  archiveSchema,
+  createMatchSchema,
+  listSchema,
+  matchIdSchema,
+  mineSchema,
+  submitMoveSchema,
+} from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { ListedMatch, MatchListings } from './match-listings';
 import { Committed, LoadedMatch, MatchesService } from './matches.service';
@@ -23,7 +31,8 @@ export interface MatchPageDto {
 
 /** A game filter as given, once it is known to name a game this server hosts. */
 function hostedGame(gameId: string | null): string | null {
-  if (gameId !== null && !GAMES.get(gameId)) throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
+  if (gameId !== null && !GAMES.get(gameId))
+    throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
   return gameId;
 }
 
@@ -47,7 +56,8 @@ export class MatchesApi {
 
   async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<MoveResultDto> {
     if (target.matchId !== undefined) parseInput(matchIdSchema, target.matchId);
-    if (!target.matchId && !target.inviteCode) throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
+    if (!target.matchId && !target.inviteCode)
+      throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
     return this.result(playerId, await this.matches.join(playerId, target));
   }
 
@@ -68,7 +78,10 @@ export class MatchesApi {
 
   async move(playerId: string, input: unknown): Promise<MoveResultDto> {
     const m = parseInput(submitMoveSchema, input);
-    return this.result(playerId, await this.matches.submitMove(playerId, m.matchId, m.expectedSeq, m.move, m.idempotencyKey));
+    return this.result(
+      playerId,
+      await this.matches.submitMove(playerId, m.matchId, m.expectedSeq, m.move, m.idempotencyKey),
+    );
   }
 
   async get(playerId: string, matchId: string): Promise<MatchDto> {
@@ -104,7 +117,10 @@ export class MatchesApi {
     return this.page(playerId, await this.listings.archive(hostedGame(gameId), sat, cursor, limit));
   }
 
-  private async page(playerId: string, page: { items: readonly ListedMatch[]; next: string | null }): Promise<MatchPageDto> {
+  private async page(
+    playerId: string,
+    page: { items: readonly ListedMatch[]; next: string | null },
+  ): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
     const presenter = new MatchPresenter(playerId, people);
     return { items: page.items.map((m) => presenter.listed(m)), next: page.next };
@@ -115,7 +131,11 @@ export class MatchesApi {
     return { match: presenter.match(c), events: c.events.map((e) => presenter.event(c, e)), fresh: c.fresh };
   }
 
-  private async presenter(playerId: string, m: LoadedMatch, events: readonly StoredEvent[] = []): Promise<MatchPresenter> {
+  private async presenter(
+    playerId: string,
+    m: LoadedMatch,
+    events: readonly StoredEvent[] = [],
+  ): Promise<MatchPresenter> {
     return new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m, events)));
   }
 }

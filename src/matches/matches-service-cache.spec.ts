@@ -44,9 +44,20 @@ describe('MatchesService with its state cache (real database)', () => {
     prisma = new PrismaService(db.current);
     repo = new CountingRepository(prisma, db.current);
     // Each server announces on its own bus: what is tested here is the cache, not delivery.
-    here = new MatchesService(repo, new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()), new Clock());
-    there = new MatchesService(new PrismaMatchesRepository(prisma, db.current), new StateCache<LoadedMatch>(100), new MatchAnnouncer(new InProcessEventBus()), new Clock());
-    const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    here = new MatchesService(
+      repo,
+      new StateCache<LoadedMatch>(100),
+      new MatchAnnouncer(new InProcessEventBus()),
+      new Clock(),
+    );
+    there = new MatchesService(
+      new PrismaMatchesRepository(prisma, db.current),
+      new StateCache<LoadedMatch>(100),
+      new MatchAnnouncer(new InProcessEventBus()),
+      new Clock(),
+    );
+    const player = async (handle: string): Promise<string> =>
+      (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');
   });
@@ -65,16 +76,24 @@ describe('MatchesService with its state cache (real database)', () => {
     expect(repo.finds).toBe(0);
     expect(committed.state.seq).toBeGreaterThan(m.state.seq);
     expect((await repo.find(m.record.id))?.seq).toBe(committed.state.seq);
-    expect((await repo.events(m.record.id, m.state.seq)).map((e) => e.event)).toEqual(committed.events.map((e) => e.event));
+    expect((await repo.events(m.record.id, m.state.seq)).map((e) => e.event)).toEqual(
+      committed.events.map((e) => e.event),
+    );
   });
 
   it('answers STALE_SEQ with the database seq when another server moved past its cache, whether its cache would accept or refuse the move', async () => {
     const m = await startedMaw();
     const turn = decider(m);
     const moved = await there.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null);
-    const accepted = await expectDomainError(here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null), 'STALE_SEQ');
+    const accepted = await expectDomainError(
+      here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, null),
+      'STALE_SEQ',
+    );
     expect(accepted.details).toEqual({ currentSeq: moved.state.seq });
-    const refused = await expectDomainError(here.submitMove(turn.other, m.record.id, m.state.seq, turn.move, null), 'STALE_SEQ');
+    const refused = await expectDomainError(
+      here.submitMove(turn.other, m.record.id, m.state.seq, turn.move, null),
+      'STALE_SEQ',
+    );
     expect(refused.details).toEqual({ currentSeq: moved.state.seq });
     expect(await repo.events(m.record.id, 0)).toHaveLength(moved.state.seq);
   });
@@ -112,9 +131,17 @@ describe('MatchesService with its state cache (real database)', () => {
     const m = await startedMaw();
     const ended = await here.resign(ben, m.record.id, null);
     const cache = new StateCache<LoadedMatch>(100);
-    const reader = new MatchesService(new PrismaMatchesRepository(prisma, db.current), cache, new MatchAnnouncer(new InProcessEventBus()), new Clock());
+    const reader = new MatchesService(
+      new PrismaMatchesRepository(prisma, db.current),
+      cache,
+      new MatchAnnouncer(new InProcessEventBus()),
+      new Clock(),
+    );
     const listings = new MatchListings(new PrismaMatchesRepository(prisma, db.current), reader);
-    const listed = async () => (await listings.archive('maw', ben, null, 100)).items.find((i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i);
+    const listed = async () =>
+      (await listings.archive('maw', ben, null, 100)).items.find(
+        (i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i,
+      );
     expect((await listed())?.state).toEqual(ended.state);
     expect(cache.size).toBe(0);
     await reader.read(ann, m.record.id);
@@ -152,7 +179,13 @@ describe('MatchesService with its state cache (real database)', () => {
     const first = await here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, 'key-1');
     const next = decider(first);
     // The same player, at the new seq: with a move the cache accepts when it is their turn again.
-    const again = await here.submitMove(turn.player, m.record.id, first.state.seq, next.player === turn.player ? next.move : turn.move, 'key-1');
+    const again = await here.submitMove(
+      turn.player,
+      m.record.id,
+      first.state.seq,
+      next.player === turn.player ? next.move : turn.move,
+      'key-1',
+    );
     expect(again.fresh).toBe(false);
     expect(again.events).toEqual(first.events);
     expect((await repo.find(m.record.id))?.seq).toBe(first.state.seq);

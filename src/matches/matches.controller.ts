@@ -42,11 +42,19 @@ const moveBodySchema = submitMoveSchema
   .omit({ matchId: true })
   .partial({ move: true })
   .extend({ type: z.string().optional(), card: z.string().optional() })
-  .describe('`move` in text notation, or `type` (and `card`) typed, as `legalMoves` lists them. `idempotencyKey` may come as the Idempotency-Key header instead.');
+  .describe(
+    '`move` in text notation, or `type` (and `card`) typed, as `legalMoves` lists them. `idempotencyKey` may come as the Idempotency-Key header instead.',
+  );
 
-const RESULT = 'the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`';
-const PAGE = '`{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last)';
-const IDEMPOTENCY_KEY = { name: 'idempotency-key', required: false, description: 'repeating a key returns the first result instead of acting twice' };
+const RESULT =
+  'the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`';
+const PAGE =
+  '`{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last)';
+const IDEMPOTENCY_KEY = {
+  name: 'idempotency-key',
+  required: false,
+  description: 'repeating a key returns the first result instead of acting twice',
+};
 const CURSOR = { name: 'cursor', required: false, description: 'the `next` of the previous page' };
 const LIMIT = { name: 'limit', required: false, type: Number, description: '1–100, default 20' };
 
@@ -58,7 +66,12 @@ export class MatchesController {
   @RequireScopes('match:read')
   @Get()
   @ApiQuery({ name: 'status', required: false, description: 'comma-separated: open, active, finished, aborted' })
-  @ApiQuery({ name: 'yourTurn', required: false, type: Boolean, description: 'true: only the matches awaiting your decision' })
+  @ApiQuery({
+    name: 'yourTurn',
+    required: false,
+    type: Boolean,
+    description: 'true: only the matches awaiting your decision',
+  })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
   @ApiOkResponse({ description: `my matches, newest first: ${PAGE}` })
@@ -72,7 +85,11 @@ export class MatchesController {
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
     const statuses = (status ?? '').split(',').filter((s) => STATUSES.includes(s)) as MatchStatus[];
-    return this.api.mine(caller.playerId, statuses, { yourTurn: flag(yourTurn), cursor: cursor ?? null, limit: int(limit) });
+    return this.api.mine(caller.playerId, statuses, {
+      yourTurn: flag(yourTurn),
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
   }
 
   @RequireScopes('match:read')
@@ -80,10 +97,17 @@ export class MatchesController {
   @ApiQuery({ name: 'gameId', required: false })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
-  @ApiOkResponse({ description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}` })
+  @ApiOkResponse({
+    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}`,
+  })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
-  open(@CurrentPlayer() caller: Principal, @Query('gameId') gameId?: string, @Query('cursor') cursor?: string, @Query('limit') limit?: string): Promise<MatchPageDto> {
+  open(
+    @CurrentPlayer() caller: Principal,
+    @Query('gameId') gameId?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
     return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
   }
 
@@ -93,7 +117,9 @@ export class MatchesController {
   @ApiQuery({ name: 'player', required: false, description: 'a handle: only matches this player sat in' })
   @ApiQuery(CURSOR)
   @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
-  @ApiOkResponse({ description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}` })
+  @ApiOkResponse({
+    description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}`,
+  })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   archive(
@@ -103,7 +129,12 @@ export class MatchesController {
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    return this.api.archive(caller.playerId, { gameId: gameId ?? null, player: player ?? null, cursor: cursor ?? null, limit: int(limit) });
+    return this.api.archive(caller.playerId, {
+      gameId: gameId ?? null,
+      player: player ?? null,
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
   }
 
   @RequireScopes('match:play')
@@ -121,8 +152,13 @@ export class MatchesController {
   @ApiBody({ schema: inputSchemaOf(z.object({ inviteCode: z.string() })) })
   @ApiOkResponse({ description: RESULT })
   @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
-  joinByCode(@CurrentPlayer() caller: Principal, @Body() body: { inviteCode?: unknown } | undefined): Promise<MoveResultDto> {
-    return this.api.join(caller.playerId, { inviteCode: typeof body?.inviteCode === 'string' ? body.inviteCode : undefined });
+  joinByCode(
+    @CurrentPlayer() caller: Principal,
+    @Body() body: { inviteCode?: unknown } | undefined,
+  ): Promise<MoveResultDto> {
+    return this.api.join(caller.playerId, {
+      inviteCode: typeof body?.inviteCode === 'string' ? body.inviteCode : undefined,
+    });
   }
 
   @RequireScopes('match:read')
@@ -135,10 +171,19 @@ export class MatchesController {
 
   @RequireScopes('match:read')
   @Get(':id/events')
-  @ApiQuery({ name: 'afterSeq', required: false, type: Number, description: 'only events with a greater seq; default -1 (all)' })
+  @ApiQuery({
+    name: 'afterSeq',
+    required: false,
+    type: Number,
+    description: 'only events with a greater seq; default -1 (all)',
+  })
   @ApiOkResponse({ description: 'the log after `afterSeq`, each event as the caller may see it' })
   @ApiErrors(...LOADS)
-  events(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Query('afterSeq') afterSeq?: string): Promise<EventDto[]> {
+  events(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Query('afterSeq') afterSeq?: string,
+  ): Promise<EventDto[]> {
     return this.api.events(caller.playerId, id, int(afterSeq));
   }
 
@@ -184,7 +229,11 @@ export class MatchesController {
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiOkResponse({ description: RESULT })
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ')
-  resign(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<MoveResultDto> {
+  resign(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
     return this.api.resign(caller.playerId, id, key ?? null);
   }
 
@@ -194,7 +243,11 @@ export class MatchesController {
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiOkResponse({ description: `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}` })
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ')
-  claimTimeout(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Headers('idempotency-key') key?: string): Promise<MoveResultDto> {
+  claimTimeout(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
     return this.api.claimTimeout(caller.playerId, id, key ?? null);
   }
 
@@ -205,9 +258,28 @@ export class MatchesController {
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiBody({ schema: inputSchemaOf(moveBodySchema) })
   @ApiOkResponse({ description: `${RESULT}; forced moves that follow are appended with it` })
-  @ApiErrors(...LOADS, 'STALE_SEQ', 'NOT_A_PLAYER', 'NOT_ACTIVE', 'MALFORMED_MOVE', 'NOT_YOUR_TURN', 'ILLEGAL_MOVE', 'GAME_OVER')
-  move(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Body() body: MoveBody | undefined, @Headers('idempotency-key') key?: string): Promise<MoveResultDto> {
+  @ApiErrors(
+    ...LOADS,
+    'STALE_SEQ',
+    'NOT_A_PLAYER',
+    'NOT_ACTIVE',
+    'MALFORMED_MOVE',
+    'NOT_YOUR_TURN',
+    'ILLEGAL_MOVE',
+    'GAME_OVER',
+  )
+  move(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: MoveBody | undefined,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
     const move = body?.move ?? (typeof body?.type === 'string' ? moveText(body.type, body.card) : undefined);
-    return this.api.move(caller.playerId, { matchId: id, expectedSeq: body?.expectedSeq, move, idempotencyKey: body?.idempotencyKey ?? key ?? null });
+    return this.api.move(caller.playerId, {
+      matchId: id,
+      expectedSeq: body?.expectedSeq,
+      move,
+      idempotencyKey: body?.idempotencyKey ?? key ?? null,
+    });
   }
 }

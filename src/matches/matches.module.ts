@@ -39,7 +39,11 @@ import { TurnFeed } from './turn-feed';
     TurnFeed,
     MatchSubscriptionsResolver,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
-    { provide: StateCache, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE) },
+    {
+      provide: StateCache,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
+    },
   ],
   exports: [MatchesService],
 })

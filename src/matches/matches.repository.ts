@@ -52,14 +52,29 @@ export abstract class MatchesRepository {
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
   abstract append(append: Append): Promise<AppendOutcome>;
   /** Matches a player created or takes part in, newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
-  abstract listForPlayer(playerId: string, filter: MineFilter, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  abstract listForPlayer(
+    playerId: string,
+    filter: MineFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
   /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
-  abstract listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  abstract listOpen(
+    viewerId: string,
+    gameId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
   /**
    * Finished open matches, the latest ended first: the public archive.
    * Narrowed to one game and to matches one player sat in when given.
    */
-  abstract listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>>;
+  abstract listArchive(
+    gameId: string | null,
+    playerId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
   /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
   abstract ids(after: string | null, limit: number): Promise<string[]>;
   /** The active matches with a time limit where a player is seated and another's decision is awaited: when each last changed, and its limit. */

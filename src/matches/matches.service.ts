@@ -74,10 +74,19 @@ export class MatchesService {
     const game = GAMES.get(input.gameId);
     if (!game) throw new DomainError('NOT_FOUND', `no game "${input.gameId}"; see the games query`);
     const options = game.resolveOptions(input.options);
-    if (!options.ok) throw new DomainError('VALIDATION_FAILED', options.error.message, { field: `options.${options.error.option ?? ''}`, reason: options.error.code });
+    if (!options.ok)
+      throw new DomainError('VALIDATION_FAILED', options.error.message, {
+        field: `options.${options.error.option ?? ''}`,
+        reason: options.error.code,
+      });
     const counts: readonly number[] = game.seatCounts(options.value);
     const seats = input.seats ?? Math.max(...counts);
-    if (!counts.includes(seats)) throw new DomainError('VALIDATION_FAILED', `${game.name} with these options seats ${counts.join(' or ')} players`, { field: 'seats' });
+    if (!counts.includes(seats))
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `${game.name} with these options seats ${counts.join(' or ')} players`,
+        { field: 'seats' },
+      );
     const id = randomUUID();
     const seed = randomBytes(32);
     const invited = input.visibility === 'private' ? (input.invite ?? []) : [];
@@ -106,10 +115,24 @@ export class MatchesService {
 
   /** Joins by match id (open matches, or invitees) or by invite code. */
   async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<Committed> {
-    const record = target.inviteCode ? await this.repo.findByInviteCode(target.inviteCode) : target.matchId ? await this.repo.find(target.matchId) : null;
-    if (!record) throw target.inviteCode ? new DomainError('NOT_FOUND', 'no match has this invite code') : notFound(target.matchId ?? '');
+    const record = target.inviteCode
+      ? await this.repo.findByInviteCode(target.inviteCode)
+      : target.matchId
+        ? await this.repo.find(target.matchId)
+        : null;
+    if (!record)
+      throw target.inviteCode
+        ? new DomainError('NOT_FOUND', 'no match has this invite code')
+        : notFound(target.matchId ?? '');
     // An invite code or an open match lets anyone join; a private match by id only its invitees.
-    return this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId), Boolean(target.inviteCode));
+    return this.commit(
+      record.id,
+      playerId,
+      null,
+      null,
+      (setup, state) => commands.join(setup, state, playerId),
+      Boolean(target.inviteCode),
+    );
   }
 
   leave(playerId: string, matchId: string): Promise<Committed> {
@@ -125,7 +148,9 @@ export class MatchesService {
   }
 
   resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
-    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state) => commands.resign(setup, state, playerId));
+    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state) =>
+      commands.resign(setup, state, playerId),
+    );
   }
 
   /**
@@ -139,8 +164,16 @@ export class MatchesService {
   }
 
   /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
-  submitMove(playerId: string, matchId: string, expectedSeq: number, move: string, idempotencyKey: string | null): Promise<Committed> {
-    return this.commit(matchId, playerId, expectedSeq, idempotencyKey, (setup, state) => commands.play(setup, state, playerId, move));
+  submitMove(
+    playerId: string,
+    matchId: string,
+    expectedSeq: number,
+    move: string,
+    idempotencyKey: string | null,
+  ): Promise<Committed> {
+    return this.commit(matchId, playerId, expectedSeq, idempotencyKey, (setup, state) =>
+      commands.play(setup, state, playerId, move),
+    );
   }
 
   /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
@@ -170,7 +203,10 @@ export class MatchesService {
   }
 
   private async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
-    return mayRead(record, state, playerId) || (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)));
+    return (
+      mayRead(record, state, playerId) ||
+      (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)))
+    );
   }
 
   /** Log rows from `afterSeq` on (exclusive), for a reader already checked by `read`. */
@@ -193,13 +229,19 @@ export class MatchesService {
     const setup = this.setupOf(record);
     const events = await this.repo.events(matchId, 0);
     events.forEach((e, i) => e.seq !== i && problems.push(`log row ${i} has seq ${e.seq}`));
-    const replayed = replayMatch(setup, EMPTY_MATCH, events.map((e) => e.event));
-    if (!replayed.ok) problems.push(`event ${replayed.index} does not replay: ${replayed.error.code} ${replayed.error.message}`);
+    const replayed = replayMatch(
+      setup,
+      EMPTY_MATCH,
+      events.map((e) => e.event),
+    );
+    if (!replayed.ok)
+      problems.push(`event ${replayed.index} does not replay: ${replayed.error.code} ${replayed.error.message}`);
     const state = replayed.state;
     if (record.seq !== events.length) problems.push(`row seq ${record.seq}, log length ${events.length}`);
     const summary = summarize(setup, state);
     for (const key of Object.keys(summary) as (keyof typeof summary)[]) {
-      if (JSON.stringify(summary[key]) !== JSON.stringify(record[key])) problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
+      if (JSON.stringify(summary[key]) !== JSON.stringify(record[key]))
+        problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
     }
     return { ok: problems.length === 0, seq: state.seq, problems };
   }
@@ -209,8 +251,16 @@ export class MatchesService {
    * seq it was decided at. `outsiderOk`: the caller has already checked that a
    * player with no part in a private match may act (joining by invite code).
    */
-  private async commit(matchId: string, playerId: string, expectedSeq: number | null, key: string | null, decide: Decide, outsiderOk = false): Promise<Committed> {
-    const onCache = expectedSeq === null ? null : await this.commitOnCache(matchId, playerId, expectedSeq, key, decide, outsiderOk);
+  private async commit(
+    matchId: string,
+    playerId: string,
+    expectedSeq: number | null,
+    key: string | null,
+    decide: Decide,
+    outsiderOk = false,
+  ): Promise<Committed> {
+    const onCache =
+      expectedSeq === null ? null : await this.commitOnCache(matchId, playerId, expectedSeq, key, decide, outsiderOk);
     if (onCache) return onCache;
     for (let attempt = 0; ; attempt++) {
       const record = await this.found(matchId);
@@ -243,7 +293,14 @@ export class MatchesService {
    * reused idempotency key) is answered the checked way (null), so an error is
    * never reported against a state the database has moved past.
    */
-  private async commitOnCache(matchId: string, playerId: string, expectedSeq: number, key: string | null, decide: Decide, outsiderOk: boolean): Promise<Committed | null> {
+  private async commitOnCache(
+    matchId: string,
+    playerId: string,
+    expectedSeq: number,
+    key: string | null,
+    decide: Decide,
+    outsiderOk: boolean,
+  ): Promise<Committed | null> {
     const cached = this.cache.get(matchId);
     if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
     if (!outsiderOk && !mayRead(cached.record, cached.state, playerId)) return null;
@@ -254,7 +311,12 @@ export class MatchesService {
   }
 
   /** Appends decided events at the seq `m` was rebuilt at; the committed match, or why the log refused them. */
-  private async append(m: LoadedMatch, playerId: string, key: string | null, events: readonly MatchEvent[]): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
+  private async append(
+    m: LoadedMatch,
+    playerId: string,
+    key: string | null,
+    events: readonly MatchEvent[],
+  ): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
     const { record, setup, state } = m;
     const after = replayMatch(setup, state, events);
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
@@ -274,12 +336,22 @@ export class MatchesService {
     if (outcome !== 'APPENDED') return outcome;
     const committed = advanced(m, after.state, summary, at);
     this.cache.set(record.id, committed);
-    const stored = events.map((event, i) => ({ seq: record.seq + i, batch: record.seq, event, playerId, createdAt: at }));
+    const stored = events.map((event, i) => ({
+      seq: record.seq + i,
+      batch: record.seq,
+      event,
+      playerId,
+      createdAt: at,
+    }));
     this.announcer.appended(record.id, record.creatorId, stored, state, after.state, summary.awaiting);
     // Called off before it started: those it invited who never joined were told it waits for them.
     if (record.visibility === 'private' && state.status === 'open' && after.state.status === 'aborted') {
       const told = new Set([record.creatorId, ...state.lobby]);
-      this.announcer.invited(record.id, this.repo.invitees(record.id).then((ids) => ids.filter((id) => !told.has(id))), after.state);
+      this.announcer.invited(
+        record.id,
+        this.repo.invitees(record.id).then((ids) => ids.filter((id) => !told.has(id))),
+        after.state,
+      );
     }
     return { events: stored, fresh: true, ...committed };
   }
@@ -299,13 +371,21 @@ export class MatchesService {
    */
   follow(matchId: string, rows: readonly StoredEvent[]): void {
     const cached = this.cache.peek(matchId);
-    if (!cached || rows.length === 0 || rows[0].seq !== cached.state.seq || cached.record.seq !== cached.state.seq) return;
-    const replayed = replayMatch(cached.setup, cached.state, rows.map((r) => r.event));
+    if (!cached || rows.length === 0 || rows[0].seq !== cached.state.seq || cached.record.seq !== cached.state.seq)
+      return;
+    const replayed = replayMatch(
+      cached.setup,
+      cached.state,
+      rows.map((r) => r.event),
+    );
     if (!replayed.ok) {
       this.cache.delete(matchId);
       return;
     }
-    this.cache.set(matchId, advanced(cached, replayed.state, summarize(cached.setup, replayed.state), rows[rows.length - 1].createdAt));
+    this.cache.set(
+      matchId,
+      advanced(cached, replayed.state, summarize(cached.setup, replayed.state), rows[rows.length - 1].createdAt),
+    );
   }
 
   /** Rebuilds a match's state from the cache and the log rows it lacks. */
@@ -318,9 +398,17 @@ export class MatchesService {
     // Another writer may have appended since the row was read: replay up to the
     // row's seq only, so the state is the one the caller checked expectedSeq against.
     const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
-    const replayed = replayMatch(setup, from, rows.map((r) => r.event));
+    const replayed = replayMatch(
+      setup,
+      from,
+      rows.map((r) => r.event),
+    );
     // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
-    if (!replayed.ok) throw new DomainError('CORRUPT_LOG', `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`);
+    if (!replayed.ok)
+      throw new DomainError(
+        'CORRUPT_LOG',
+        `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`,
+      );
     const loaded = { record, setup, state: replayed.state };
     if (remember) this.cache.set(record.id, loaded);
     return loaded;
@@ -328,9 +416,16 @@ export class MatchesService {
 
   private setupOf(record: MatchRecord): MatchSetup {
     const game = GAMES.get(record.gameId);
-    if (!game) throw new DomainError('UNKNOWN_GAME', `match ${record.id} is of game "${record.gameId}", which this server does not host`);
+    if (!game)
+      throw new DomainError(
+        'UNKNOWN_GAME',
+        `match ${record.id} is of game "${record.gameId}", which this server does not host`,
+      );
     if (game.rulesVersion !== record.rulesVersion) {
-      throw new DomainError('UNKNOWN_RULES_VERSION', `match ${record.id} was created under rules ${record.rulesVersion}; this server plays ${game.rulesVersion}`);
+      throw new DomainError(
+        'UNKNOWN_RULES_VERSION',
+        `match ${record.id} was created under rules ${record.rulesVersion}; this server plays ${game.rulesVersion}`,
+      );
     }
     return { game, options: record.options, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
   }

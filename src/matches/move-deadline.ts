@@ -9,7 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * updatedAt). Null without a time limit, or when no decision is awaited.
  */
 export function deadlineOf(record: MatchRecord, state: MatchState): number | null {
-  return record.daysPerMove === null || state.status !== 'active' ? null : deadlineAfter(record.updatedAtMs, record.daysPerMove);
+  return record.daysPerMove === null || state.status !== 'active'
+    ? null
+    : deadlineAfter(record.updatedAtMs, record.daysPerMove);
 }
 
 /** `daysPerMove` whole days after the change at `updatedAtMs`. */

@@ -5,7 +5,10 @@ import { OptionSpec } from '../engine';
  * the game's declared specs; a value that does not read stays text, so the
  * engine's validation names the option and what it accepts.
  */
-export function optionsFromText(specs: readonly OptionSpec[], pairs: readonly { name: string; value: string }[]): Record<string, unknown> {
+export function optionsFromText(
+  specs: readonly OptionSpec[],
+  pairs: readonly { name: string; value: string }[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const { name, value } of pairs) {
     const spec = specs.find((s) => s.name === name);

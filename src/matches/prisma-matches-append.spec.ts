@@ -17,7 +17,8 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
     repo = new PrismaMatchesRepository(prisma, db.current);
-    const player = async (handle: string): Promise<string> => (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    const player = async (handle: string): Promise<string> =>
+      (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');
   });
@@ -65,8 +66,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   it('writes a batch at the expected seq, the key on its first row only, and rewrites the row', async () => {
     const id = await newMatch();
     const summary = { status: 'active', seating: [ann, ben], awaiting: [ben], decisionKind: 'play' } as const;
-    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toBe('APPENDED');
-    await expect(repo.append(append(id, 2, [started, move(0, '5H'), move(1, 'AH', true)], { idempotencyKey: 'k', summary }))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toBe(
+      'APPENDED',
+    );
+    await expect(
+      repo.append(append(id, 2, [started, move(0, '5H'), move(1, 'AH', true)], { idempotencyKey: 'k', summary })),
+    ).resolves.toBe('APPENDED');
     const rows = await repo.events(id, 0);
     expect(rows.map((r) => [r.seq, r.batch, r.event])).toEqual([
       [0, 0, joined(ann)],
@@ -76,7 +81,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       [4, 2, move(1, 'AH', true)],
     ]);
     expect(rows.every((r) => r.playerId === ann && r.createdAt.getTime() === AT.getTime())).toBe(true);
-    expect((await prisma.matchEvent.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } })).map((r) => [r.seat, r.idempotencyKey])).toEqual([
+    expect(
+      (await prisma.matchEvent.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } })).map((r) => [
+        r.seat,
+        r.idempotencyKey,
+      ]),
+    ).toEqual([
       [null, null],
       [null, null],
       [null, 'k'],
@@ -84,14 +94,18 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       [1, null],
     ]);
     expect(await repo.find(id)).toMatchObject({ seq: 5, ...summary, updatedAtMs: AT.getTime() });
-    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId).sort()).toEqual([ann, ben].sort());
+    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId).sort()).toEqual(
+      [ann, ben].sort(),
+    );
     await expect(repo.batchByKey(id, ann, 'k')).resolves.toHaveLength(3);
   });
 
   it('removes a player who leaves', async () => {
     const id = await newMatch();
     await repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
-    await expect(repo.append(append(id, 2, [{ kind: 'left', playerId: ben }], { playerId: ben, left: [ben] }))).resolves.toBe('APPENDED');
+    await expect(
+      repo.append(append(id, 2, [{ kind: 'left', playerId: ben }], { playerId: ben, left: [ben] })),
+    ).resolves.toBe('APPENDED');
     expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId)).toEqual([ann]);
   });
 
@@ -107,7 +121,10 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   it('lets one of two writers at the same seq win; the other is STALE', async () => {
     const id = await newMatch();
-    const outcomes = await Promise.all([repo.append(append(id, 0, [joined(ann)], { joined: [ann] })), repo.append(append(id, 0, [joined(ben)], { playerId: ben, joined: [ben] }))]);
+    const outcomes = await Promise.all([
+      repo.append(append(id, 0, [joined(ann)], { joined: [ann] })),
+      repo.append(append(id, 0, [joined(ben)], { playerId: ben, joined: [ben] })),
+    ]);
     expect(outcomes.sort()).toEqual(['APPENDED', 'STALE']);
     expect(await repo.events(id, 0)).toHaveLength(1);
     expect(await repo.find(id)).toMatchObject({ seq: 1 });
@@ -116,7 +133,9 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   it('reports a reused idempotency key as DUPLICATE_KEY and writes nothing', async () => {
     const id = await newMatch();
     await repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'same' }));
-    await expect(repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: 'same' }))).resolves.toBe('DUPLICATE_KEY');
+    await expect(repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: 'same' }))).resolves.toBe(
+      'DUPLICATE_KEY',
+    );
     expect(await repo.events(id, 0)).toHaveLength(1);
     expect(await repo.find(id)).toMatchObject({ seq: 1 });
   });
@@ -126,7 +145,11 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await Promise.all(ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann] }))));
     const query = jest.spyOn(db.current.pool, 'query');
     try {
-      const outcomes = await Promise.all(ids.map((id, i) => repo.append(append(id, i % 2 === 0 ? 1 : 0, [move(0, `${i + 2}H`)], { idempotencyKey: `k${i}` }))));
+      const outcomes = await Promise.all(
+        ids.map((id, i) =>
+          repo.append(append(id, i % 2 === 0 ? 1 : 0, [move(0, `${i + 2}H`)], { idempotencyKey: `k${i}` })),
+        ),
+      );
       expect(outcomes).toEqual(ids.map((_id, i) => (i % 2 === 0 ? 'APPENDED' : 'STALE')));
       expect(query.mock.calls.length).toBeLessThan(ids.length);
     } finally {
@@ -142,8 +165,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   it('answers each append of a batch that one reused key fails: DUPLICATE_KEY for it, the rest appended', async () => {
     const ids = await Promise.all(Array.from({ length: 4 }, () => newMatch()));
-    await Promise.all(ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'first' }))));
-    const outcomes = await Promise.all(ids.map((id, i) => repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: i === 1 ? 'first' : 'second' }))));
+    await Promise.all(
+      ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'first' }))),
+    );
+    const outcomes = await Promise.all(
+      ids.map((id, i) => repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: i === 1 ? 'first' : 'second' }))),
+    );
     expect(outcomes).toEqual(['APPENDED', 'DUPLICATE_KEY', 'APPENDED', 'APPENDED']);
     expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([2, 1, 2, 2]);
   });
@@ -151,13 +178,19 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   it('reads the seqs of many matches at once, null for none', async () => {
     const [a, b] = await Promise.all([newMatch(), newMatch()]);
     await repo.append(append(a, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
-    await expect(Promise.all([repo.seqOf(a), repo.seqOf(b), repo.seqOf('00000000-0000-4000-8000-000000000000')])).resolves.toEqual([2, 0, null]);
+    await expect(
+      Promise.all([repo.seqOf(a), repo.seqOf(b), repo.seqOf('00000000-0000-4000-8000-000000000000')]),
+    ).resolves.toEqual([2, 0, null]);
   });
 
   it('fails only the append whose input PostgreSQL refuses, not the others in its batch', async () => {
     const ids = await Promise.all(Array.from({ length: 3 }, () => newMatch()));
     const outcomes = await Promise.all(
-      ids.map((id, i) => repo.append(append(id, 0, [joined(ann)], { joined: [i === 1 ? 'not-a-player-id' : ann] })).catch((e: Error) => e.constructor.name)),
+      ids.map((id, i) =>
+        repo
+          .append(append(id, 0, [joined(ann)], { joined: [i === 1 ? 'not-a-player-id' : ann] }))
+          .catch((e: Error) => e.constructor.name),
+      ),
     );
     expect(outcomes).toEqual(['APPENDED', 'DatabaseError', 'APPENDED']);
     expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([1, 0, 1]);
@@ -169,37 +202,47 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     expect(reads).toEqual([0, 'DatabaseError']);
   });
 
-  (process.env.DATABASE_URL ? it : it.skip)('lets two instances batch the same matches in opposite orders without a deadlock, each match extended once', async () => {
-    const otherPool = new Pool({ connectionString: db.current.url, max: 4 });
-    const other = new PrismaMatchesRepository(prisma, { pool: otherPool, namedStatements: true });
-    const holder = await db.current.pool.connect();
-    // Counts the waiting statements from outside any transaction: one sees pg_stat_activity as it was when it began.
-    const watcher = new Client({ connectionString: db.current.url });
-    await watcher.connect();
-    const statements = [jest.spyOn(db.current.pool, 'query'), jest.spyOn(otherPool, 'query')];
-    try {
-      const ids = (await Promise.all(Array.from({ length: 6 }, () => newMatch()))).sort();
-      // Both batches stop at the middle row, holding the rows before it in the order each locks them.
-      await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM "Match" WHERE "id" = $1 FOR UPDATE', [ids[3]]);
-      const moves = (r: PrismaMatchesRepository, order: string[]) => order.map((id) => r.append(append(id, 0, [joined(ann)], { joined: [ann] })));
-      const all = Promise.all([...moves(repo, ids), ...moves(other, [...ids].reverse())]);
-      const waiting = async (): Promise<number> =>
-        Number((await watcher.query<{ n: string }>(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n);
-      while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-      await holder.query('COMMIT');
-      const outcomes = await all;
-      const theirs = outcomes.slice(6).reverse();
-      expect(ids.map((_id, i) => [outcomes[i], theirs[i]].sort())).toEqual(ids.map(() => ['APPENDED', 'STALE']));
-      // One statement each: a deadlock would have failed one, and its appends would have run again one by one.
-      expect(statements.map((s) => s.mock.calls.length)).toEqual([1, 1]);
-    } finally {
-      for (const s of statements) s.mockRestore();
-      holder.release();
-      await watcher.end();
-      await otherPool.end();
-    }
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'lets two instances batch the same matches in opposite orders without a deadlock, each match extended once',
+    async () => {
+      const otherPool = new Pool({ connectionString: db.current.url, max: 4 });
+      const other = new PrismaMatchesRepository(prisma, { pool: otherPool, namedStatements: true });
+      const holder = await db.current.pool.connect();
+      // Counts the waiting statements from outside any transaction: one sees pg_stat_activity as it was when it began.
+      const watcher = new Client({ connectionString: db.current.url });
+      await watcher.connect();
+      const statements = [jest.spyOn(db.current.pool, 'query'), jest.spyOn(otherPool, 'query')];
+      try {
+        const ids = (await Promise.all(Array.from({ length: 6 }, () => newMatch()))).sort();
+        // Both batches stop at the middle row, holding the rows before it in the order each locks them.
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM "Match" WHERE "id" = $1 FOR UPDATE', [ids[3]]);
+        const moves = (r: PrismaMatchesRepository, order: string[]) =>
+          order.map((id) => r.append(append(id, 0, [joined(ann)], { joined: [ann] })));
+        const all = Promise.all([...moves(repo, ids), ...moves(other, [...ids].reverse())]);
+        const waiting = async (): Promise<number> =>
+          Number(
+            (
+              await watcher.query<{ n: string }>(
+                `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+            ).rows[0].n,
+          );
+        while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        await holder.query('COMMIT');
+        const outcomes = await all;
+        const theirs = outcomes.slice(6).reverse();
+        expect(ids.map((_id, i) => [outcomes[i], theirs[i]].sort())).toEqual(ids.map(() => ['APPENDED', 'STALE']));
+        // One statement each: a deadlock would have failed one, and its appends would have run again one by one.
+        expect(statements.map((s) => s.mock.calls.length)).toEqual([1, 1]);
+      } finally {
+        for (const s of statements) s.mockRestore();
+        holder.release();
+        await watcher.end();
+        await otherPool.end();
+      }
+    },
+  );
 
   it('reports an unknown match as STALE', async () => {
     await expect(repo.append(append('00000000-0000-4000-8000-000000000000', 0, [joined(ann)]))).resolves.toBe('STALE');

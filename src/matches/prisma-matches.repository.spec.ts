@@ -14,7 +14,9 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
     repo = new PrismaMatchesRepository(prisma, db.current);
-    playerId = (await prisma.player.create({ data: { handle: 'ada', handleKey: 'ada', displayName: 'Ada', passwordHash: 'h' } })).id;
+    playerId = (
+      await prisma.player.create({ data: { handle: 'ada', handleKey: 'ada', displayName: 'Ada', passwordHash: 'h' } })
+    ).id;
   });
   afterAll(() => prisma.$disconnect());
 

@@ -60,8 +60,25 @@ const UNIQUE_VIOLATION = '23505';
  * must not change result type"), as in a rolling upgrade.
  */
 const MATCH_COLUMNS = Object.keys({
-  id: true, gameId: true, rulesVersion: true, options: true, seats: true, visibility: true, inviteCode: true, creatorId: true, seed: true,
-  shuffleAlgorithm: true, commitment: true, daysPerMove: true, createdAt: true, seq: true, status: true, seating: true, awaiting: true, decisionKind: true, updatedAt: true,
+  id: true,
+  gameId: true,
+  rulesVersion: true,
+  options: true,
+  seats: true,
+  visibility: true,
+  inviteCode: true,
+  creatorId: true,
+  seed: true,
+  shuffleAlgorithm: true,
+  commitment: true,
+  daysPerMove: true,
+  createdAt: true,
+  seq: true,
+  status: true,
+  seating: true,
+  awaiting: true,
+  decisionKind: true,
+  updatedAt: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
@@ -172,7 +189,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   private async seqsOf(ids: readonly string[]): Promise<(number | null)[]> {
-    const { rows } = await this.db.pool.query<{ id: string; seq: number }>(this.statement('parlour_seqs_of', SEQS_OF, [ids]));
+    const { rows } = await this.db.pool.query<{ id: string; seq: number }>(
+      this.statement('parlour_seqs_of', SEQS_OF, [ids]),
+    );
     const seqs = new Map(rows.map((r) => [r.id, r.seq]));
     return ids.map((id) => seqs.get(id) ?? null);
   }
@@ -192,7 +211,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   async events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
-    const { rows } = await this.db.pool.query<LoggedRow>(this.statement('parlour_events_from', EVENTS_FROM, [matchId, fromSeq]));
+    const { rows } = await this.db.pool.query<LoggedRow>(
+      this.statement('parlour_events_from', EVENTS_FROM, [matchId, fromSeq]),
+    );
     return rows.map(toStored);
   }
 
@@ -201,7 +222,10 @@ export class PrismaMatchesRepository extends MatchesRepository {
       where: { matchId_playerId_idempotencyKey: { matchId, playerId, idempotencyKey: key } },
     });
     if (!first) return null;
-    const rows = await this.prisma.matchEvent.findMany({ where: { matchId, batch: first.seq }, orderBy: { seq: 'asc' } });
+    const rows = await this.prisma.matchEvent.findMany({
+      where: { matchId, batch: first.seq },
+      orderBy: { seq: 'asc' },
+    });
     return rows.map(toStored);
   }
 
@@ -245,7 +269,12 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.db.namedStatements ? { name, text, values } : { text, values };
   }
 
-  async listForPlayer(playerId: string, { statuses, yourTurn }: MineFilter, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+  async listForPlayer(
+    playerId: string,
+    { statuses, yourTurn }: MineFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
     const where: Prisma.MatchWhereInput = {
       OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
       ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
@@ -254,12 +283,25 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return this.page(where, cursor, limit);
   }
 
-  async listOpen(viewerId: string, gameId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
-    const joinable: Prisma.MatchWhereInput[] = [{ visibility: 'open' }, { visibility: 'private', invites: { some: { playerId: viewerId } } }];
+  async listOpen(
+    viewerId: string,
+    gameId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
+    const joinable: Prisma.MatchWhereInput[] = [
+      { visibility: 'open' },
+      { visibility: 'private', invites: { some: { playerId: viewerId } } },
+    ];
     return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
   }
 
-  async listArchive(gameId: string | null, playerId: string | null, cursor: string | null, limit: number): Promise<Page<MatchRecord>> {
+  async listArchive(
+    gameId: string | null,
+    playerId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
     const where: Prisma.MatchWhereInput = {
       status: 'finished',
       visibility: 'open',
@@ -270,13 +312,23 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   async ids(after: string | null, limit: number): Promise<string[]> {
-    const rows = await this.prisma.match.findMany({ where: after ? { id: { gt: after } } : {}, orderBy: { id: 'asc' }, take: limit, select: { id: true } });
+    const rows = await this.prisma.match.findMany({
+      where: after ? { id: { gt: after } } : {},
+      orderBy: { id: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
     return rows.map((r) => r.id);
   }
 
   async awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]> {
     const rows = await this.prisma.match.findMany({
-      where: { status: 'active', daysPerMove: { not: null }, players: { some: { playerId } }, NOT: { awaiting: { has: playerId } } },
+      where: {
+        status: 'active',
+        daysPerMove: { not: null },
+        players: { some: { playerId } },
+        NOT: { awaiting: { has: playerId } },
+      },
       select: { id: true, updatedAt: true, daysPerMove: true },
     });
     return rows.map((r) => ({ id: r.id, updatedAtMs: r.updatedAt.getTime(), daysPerMove: r.daysPerMove as number }));
@@ -293,14 +345,24 @@ export class PrismaMatchesRepository extends MatchesRepository {
 
   async invitations(playerId: string): Promise<string[]> {
     const rows = await this.prisma.match.findMany({
-      where: { status: 'open', visibility: 'private', invites: { some: { playerId } }, players: { none: { playerId } } },
+      where: {
+        status: 'open',
+        visibility: 'private',
+        invites: { some: { playerId } },
+        players: { none: { playerId } },
+      },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       select: { id: true },
     });
     return rows.map((r) => r.id);
   }
 
-  private async page(where: Prisma.MatchWhereInput, cursor: string | null, limit: number, orderBy = NEWEST_FIRST): Promise<Page<MatchRecord>> {
+  private async page(
+    where: Prisma.MatchWhereInput,
+    cursor: string | null,
+    limit: number,
+    orderBy = NEWEST_FIRST,
+  ): Promise<Page<MatchRecord>> {
     const rows = await this.prisma.match.findMany({
       where,
       orderBy,

@@ -60,12 +60,15 @@ export class TurnFeed implements OnModuleDestroy {
     let queue = Promise.resolve();
     const lastSent = new Map<string, number>();
     const send = (matchIds: () => Promise<readonly string[]>, timedOut = false): void => {
-      queue = queue.then(matchIds).then(async (ids) => {
-        for (const matchId of ids) {
-          const notice = await this.notice(playerId, matchId, lastSent, timedOut);
-          if (notice) out.push(notice);
-        }
-      }).catch((error: unknown) => out.fail(error));
+      queue = queue
+        .then(matchIds)
+        .then(async (ids) => {
+          for (const matchId of ids) {
+            const notice = await this.notice(playerId, matchId, lastSent, timedOut);
+            if (notice) out.push(notice);
+          }
+        })
+        .catch((error: unknown) => out.fail(error));
     };
     // Subscribed before the waiting matches are listed, so no turn falls between the two.
     const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
@@ -84,7 +87,8 @@ export class TurnFeed implements OnModuleDestroy {
         const deadlines = await this.listings.othersDeadlines(playerId);
         const now = this.clock.millis();
         const next = deadlines.find((d) => d.deadlineMs > now);
-        if (out.isOpen) timer = setTimeout(overdue, Math.min(next ? next.deadlineMs - now : Infinity, this.recheckMs)).unref();
+        if (out.isOpen)
+          timer = setTimeout(overdue, Math.min(next ? next.deadlineMs - now : Infinity, this.recheckMs)).unref();
         return deadlines.filter((d) => d.deadlineMs <= now).map((d) => d.matchId);
       });
     send(async () => [...(await this.listings.invitations(playerId)), ...(await this.listings.awaiting(playerId))]);
@@ -93,7 +97,12 @@ export class TurnFeed implements OnModuleDestroy {
   }
 
   /** `timedOut`: the player's channel said the change timed them out. */
-  private async notice(playerId: string, matchId: string, lastSent: Map<string, number>, timedOut: boolean): Promise<TurnNoticeDto | null> {
+  private async notice(
+    playerId: string,
+    matchId: string,
+    lastSent: Map<string, number>,
+    timedOut: boolean,
+  ): Promise<TurnNoticeDto | null> {
     const m = await this.matches.read(playerId, matchId).catch((error: unknown) => {
       // Nobody can play a match this server cannot rebuild: it is no turn of theirs, and no reason to end the feed.
       if (unrebuildable(error)) return null;
@@ -103,7 +112,8 @@ export class TurnFeed implements OnModuleDestroy {
     if (lastSent.get(matchId) === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);
-    const reason = timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
+    const reason =
+      timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
     if (reason === null) return null;
     lastSent.set(matchId, m.state.seq);
     return { reason, match };
@@ -123,6 +133,10 @@ function reasonFor(playerId: string, m: LoadedMatch, match: MatchDto, now: numbe
   if (match.status === 'finished' || match.status === 'aborted') return 'MATCH_ENDED';
   if (match.legalMoves.length > 0) return 'YOUR_TURN';
   if (match.yourSeat !== null && match.deadline !== null && match.deadline.getTime() <= now) return 'CLAIMABLE';
-  const invited = match.status === 'open' && m.record.visibility === 'private' && m.record.creatorId !== playerId && !m.state.lobby.includes(playerId);
+  const invited =
+    match.status === 'open' &&
+    m.record.visibility === 'private' &&
+    m.record.creatorId !== playerId &&
+    !m.state.lobby.includes(playerId);
   return invited ? 'INVITED' : null;
 }

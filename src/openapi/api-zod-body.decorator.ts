@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 /** The JSON Schema of what a zod schema accepts (defaults make fields optional; transforms are not described). */
 export function inputSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Documents a request body by the zod schema the service validates it with, so the two cannot drift. */

@@ -49,14 +49,27 @@ function describeConditionalGets(document: OpenAPIObject): void {
     if (!item.get || !ok) continue;
     item.get.parameters = [
       ...(item.get.parameters ?? []),
-      { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same' },
+      {
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        schema: { type: 'string' },
+        description: 'the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same',
+      },
     ];
-    ok.headers = { ...ok.headers, ETag: { description: 'a hash of this body, as the caller receives it', schema: { type: 'string' } } };
+    ok.headers = {
+      ...ok.headers,
+      ETag: { description: 'a hash of this body, as the caller receives it', schema: { type: 'string' } },
+    };
     item.get.responses['304'] = { description: 'Not modified: the answer would be the body tagged `If-None-Match`' };
   }
 }
 
 /** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */
 export function serveOpenApi(app: NestFastifyApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { ui: false, raw: ['json'], jsonDocumentUrl: OPENAPI_PATH });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    ui: false,
+    raw: ['json'],
+    jsonDocumentUrl: OPENAPI_PATH,
+  });
 }

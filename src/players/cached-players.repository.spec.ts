@@ -14,7 +14,9 @@ describe('CachedPlayersRepository', () => {
 
   /** Two instances over one database and one bus. */
   async function instances(stored: InMemoryPlayersRepository): Promise<CachedPlayersRepository[]> {
-    const made = [0, 1].map(() => new CachedPlayersRepository(stored, new InvalidatedCache('players', bus, 100, 30_000), clock));
+    const made = [0, 1].map(
+      () => new CachedPlayersRepository(stored, new InvalidatedCache('players', bus, 100, 30_000), clock),
+    );
     await Promise.all(made.map((m) => m.onModuleInit()));
     return made;
   }

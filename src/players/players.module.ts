@@ -26,7 +26,11 @@ import { PrismaPlayersRepository } from './prisma-players.repository';
       provide: PlayersRepository,
       inject: [PrismaPlayersRepository, EventBus, Clock, APP_CONFIG],
       useFactory: (stored: PrismaPlayersRepository, bus: EventBus, clock: Clock, config: AppConfig) =>
-        new CachedPlayersRepository(stored, new InvalidatedCache('players', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000), clock),
+        new CachedPlayersRepository(
+          stored,
+          new InvalidatedCache('players', bus, READ_CACHE_CAPACITY, config.READ_CACHE_SECONDS * 1000),
+          clock,
+        ),
     },
   ],
   exports: [PlayersRepository, PlayersService],

@@ -27,7 +27,10 @@ export class PlayersResolver {
 
   @SessionOnly()
   @Mutation(() => MeModel)
-  async updateProfile(@CurrentPlayer() caller: Principal, @Args('displayName', { type: () => String }) displayName: string): Promise<Player> {
+  async updateProfile(
+    @CurrentPlayer() caller: Principal,
+    @Args('displayName', { type: () => String }) displayName: string,
+  ): Promise<Player> {
     return ownView(await this.players.updateProfile(caller.playerId, { displayName }));
   }
 }

@@ -15,7 +15,11 @@ describe('PlayersService', () => {
   });
 
   it('shows a public profile by handle in any case, with nothing private', async () => {
-    await expect(players.profile('aLiCe')).resolves.toEqual({ handle: 'Alice', displayName: 'Alice A.', joinedAt: joined });
+    await expect(players.profile('aLiCe')).resolves.toEqual({
+      handle: 'Alice',
+      displayName: 'Alice A.',
+      joinedAt: joined,
+    });
   });
 
   it('answers NOT_FOUND for an unknown handle', async () => {
@@ -23,13 +27,18 @@ describe('PlayersService', () => {
   });
 
   it('updates the display name, trimmed', async () => {
-    await expect(players.updateProfile(aliceId, { displayName: '  Alice of Bath ' })).resolves.toMatchObject({ displayName: 'Alice of Bath' });
+    await expect(players.updateProfile(aliceId, { displayName: '  Alice of Bath ' })).resolves.toMatchObject({
+      displayName: 'Alice of Bath',
+    });
     expect(repository.rows.get(aliceId)?.displayName).toBe('Alice of Bath');
   });
 
-  it.each([[{ displayName: '' }], [{ displayName: 'x'.repeat(41) }], [{ displayName: 'bell\u0007' }], [{}]])('refuses %j and keeps the old name', async (input) => {
-    const error = await expectDomainError(players.updateProfile(aliceId, input), 'VALIDATION_FAILED');
-    expect(error.details).toEqual({ field: 'displayName' });
-    expect(repository.rows.get(aliceId)?.displayName).toBe('Alice A.');
-  });
+  it.each([[{ displayName: '' }], [{ displayName: 'x'.repeat(41) }], [{ displayName: 'bell\u0007' }], [{}]])(
+    'refuses %j and keeps the old name',
+    async (input) => {
+      const error = await expectDomainError(players.updateProfile(aliceId, input), 'VALIDATION_FAILED');
+      expect(error.details).toEqual({ field: 'displayName' });
+      expect(repository.rows.get(aliceId)?.displayName).toBe('Alice A.');
+    },
+  );
 });

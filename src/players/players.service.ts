@@ -26,7 +26,9 @@ export class PlayersService {
 
   /** Player ids for handles (any case); NOT_FOUND names the first unknown handle, under `field`. */
   async idsOf(handles: readonly string[], field: string): Promise<string[]> {
-    const found = await Promise.all(handles.map(async (handle) => ({ handle, player: await this.players.findByHandle(handle) })));
+    const found = await Promise.all(
+      handles.map(async (handle) => ({ handle, player: await this.players.findByHandle(handle) })),
+    );
     const missing = found.find((f) => f.player === null);
     if (missing) throw new DomainError('NOT_FOUND', `no player "${missing.handle}"`, { field });
     return found.map((f) => (f.player as Player).id);

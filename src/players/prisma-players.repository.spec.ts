@@ -15,7 +15,12 @@ describe('PrismaPlayersRepository (real database)', () => {
 
   it('creates a player and finds it by handle in any case, without the hash', async () => {
     const created = await players.create({ handle: 'Emmy', displayName: 'Emmy N.', passwordHash: '$argon2id$hash' });
-    expect(created).toEqual({ id: expect.any(String), handle: 'Emmy', displayName: 'Emmy N.', joinedAt: expect.any(Date) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      handle: 'Emmy',
+      displayName: 'Emmy N.',
+      joinedAt: expect.any(Date),
+    });
     await expect(players.findByHandle('EMMY')).resolves.toEqual(created);
     await expect(players.findById(created!.id)).resolves.toEqual(created);
     await expect(players.findCredentials('emmy')).resolves.toEqual({ ...created, passwordHash: '$argon2id$hash' });
@@ -33,7 +38,9 @@ describe('PrismaPlayersRepository (real database)', () => {
 
   it('updates a display name, and answers null for an unknown player', async () => {
     const created = await players.create({ handle: 'Marie', displayName: 'M', passwordHash: 'h' });
-    await expect(players.updateDisplayName(created!.id, 'Marie C.')).resolves.toMatchObject({ displayName: 'Marie C.' });
+    await expect(players.updateDisplayName(created!.id, 'Marie C.')).resolves.toMatchObject({
+      displayName: 'Marie C.',
+    });
     await expect(players.updateDisplayName('00000000-0000-4000-8000-000000000000', 'x')).resolves.toBeNull();
     await expect(players.findById('00000000-0000-4000-8000-000000000000')).resolves.toBeNull();
   });

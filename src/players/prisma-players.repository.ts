@@ -25,7 +25,9 @@ export class PrismaPlayersRepository extends PlayersRepository {
   async create(player: NewPlayer): Promise<Player | null> {
     try {
       // The unique index on handleKey decides races between two registrations of one handle.
-      return toPlayer(await this.prisma.player.create({ data: { ...player, handleKey: handleKey(player.handle) }, select: PLAYER }));
+      return toPlayer(
+        await this.prisma.player.create({ data: { ...player, handleKey: handleKey(player.handle) }, select: PLAYER }),
+      );
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -48,7 +50,10 @@ export class PrismaPlayersRepository extends PlayersRepository {
   }
 
   async findCredentials(handle: string): Promise<PlayerWithCredentials | null> {
-    const row = await this.prisma.player.findUnique({ where: { handleKey: handleKey(handle) }, select: { ...PLAYER, passwordHash: true } });
+    const row = await this.prisma.player.findUnique({
+      where: { handleKey: handleKey(handle) },
+      select: { ...PLAYER, passwordHash: true },
+    });
     return row && { ...toPlayer(row), passwordHash: row.passwordHash };
   }
 

@@ -10,7 +10,11 @@ export class ConnectionLimiter {
   acquire(playerId: string): () => void {
     const count = this.open.get(playerId) ?? 0;
     if (count >= this.maxPerPlayer) {
-      throw new DomainError('TOO_MANY_CONNECTIONS', `at most ${this.maxPerPlayer} connections and streams at once per player`, { maxConnections: this.maxPerPlayer });
+      throw new DomainError(
+        'TOO_MANY_CONNECTIONS',
+        `at most ${this.maxPerPlayer} connections and streams at once per player`,
+        { maxConnections: this.maxPerPlayer },
+      );
     }
     this.open.set(playerId, count + 1);
     let released = false;

@@ -13,11 +13,16 @@ import { SocketGate } from './socket-gate';
   imports: [AuthModule, SecurityModule],
   providers: [
     SocketGate,
-    { provide: ConnectionLimiter, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ConnectionLimiter(config.REALTIME_MAX_CONNECTIONS_PER_PLAYER) },
+    {
+      provide: ConnectionLimiter,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ConnectionLimiter(config.REALTIME_MAX_CONNECTIONS_PER_PLAYER),
+    },
     {
       provide: CredentialWatch,
       inject: [BearerAuthenticator, APP_CONFIG],
-      useFactory: (authenticator: BearerAuthenticator, config: AppConfig) => new CredentialWatch(authenticator, config.REALTIME_AUTH_RECHECK),
+      useFactory: (authenticator: BearerAuthenticator, config: AppConfig) =>
+        new CredentialWatch(authenticator, config.REALTIME_AUTH_RECHECK),
     },
   ],
   exports: [SocketGate, ConnectionLimiter, CredentialWatch],

@@ -50,7 +50,10 @@ function domainGraphQLError(error: DomainError): GraphQLError {
 function formatSocketError(error: GraphQLError): GraphQLFormattedError {
   const formatted = error.toJSON();
   const validation = error.originalError === undefined && formatted.extensions?.code === undefined;
-  return formatError(validation ? { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } } : formatted, error);
+  return formatError(
+    validation ? { ...formatted, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } } : formatted,
+    error,
+  );
 }
 
 /** `Bearer <credential>` (as over HTTP) or the bare credential, under `authorization` or `token`. */
@@ -96,7 +99,8 @@ export class SocketGate {
         if (!connection) throw new Error('an operation on a socket that was never acknowledged');
         return socketContext(ctx.extra.request, connection.principal, connection.clientAddress);
       },
-      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map(formatSocketError) } : undefined,
       onError: (_ctx, _id, _payload, errors) => errors.map(formatSocketError),
     };
   }
@@ -121,7 +125,9 @@ export class SocketGate {
       ctx.extra.socket.close(SOCKET_CLOSE.TOO_MANY_CONNECTIONS, (error as Error).message);
       return false;
     }
-    const stop = this.watch.watch(credential, () => ctx.extra.socket.close(SOCKET_CLOSE.CREDENTIAL_LOST, 'the credential expired or was revoked'));
+    const stop = this.watch.watch(credential, () =>
+      ctx.extra.socket.close(SOCKET_CLOSE.CREDENTIAL_LOST, 'the credential expired or was revoked'),
+    );
     ctx.extra.connection = {
       principal,
       clientAddress: clientAddress(ctx.extra.request, this.trust),
@@ -139,7 +145,8 @@ export class SocketGate {
    */
   private async refused(ctx: Context<Record<string, unknown>, SocketExtra>): Promise<false> {
     const decision = await this.limits.countFailedSocket(clientAddress(ctx.extra.request, this.trust));
-    if (!decision.allowed) ctx.extra.socket.close(SOCKET_CLOSE.RATE_LIMITED, `too many requests; retry in ${decision.retryAfterSeconds} s`);
+    if (!decision.allowed)
+      ctx.extra.socket.close(SOCKET_CLOSE.RATE_LIMITED, `too many requests; retry in ${decision.retryAfterSeconds} s`);
     return false;
   }
 
@@ -148,7 +155,13 @@ export class SocketGate {
     // The operation being admitted is already counted among the connection's subscriptions.
     const max = this.config.REALTIME_MAX_SUBSCRIPTIONS_PER_CONNECTION;
     if (Object.keys(ctx.subscriptions).length > max) {
-      return [domainGraphQLError(new DomainError('TOO_MANY_SUBSCRIPTIONS', `at most ${max} subscriptions per connection`, { maxSubscriptions: max }))];
+      return [
+        domainGraphQLError(
+          new DomainError('TOO_MANY_SUBSCRIPTIONS', `at most ${max} subscriptions per connection`, {
+            maxSubscriptions: max,
+          }),
+        ),
+      ];
     }
     let document: DocumentNode;
     try {

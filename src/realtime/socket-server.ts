@@ -85,7 +85,9 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
       { socket, request },
     );
     socket.once('close', (code, reason) => {
-      closed(code, String(reason)).catch((error: unknown) => this.logger.error(`socket close failed: ${describeError(error)}`));
+      closed(code, String(reason)).catch((error: unknown) =>
+        this.logger.error(`socket close failed: ${describeError(error)}`),
+      );
     });
   }
 

@@ -20,7 +20,9 @@ describe('clientNetwork', () => {
     expect(clientNetwork(address, bits)).toBe(network);
   });
 
-  const words = fc.array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 }).filter((w) => !(w.slice(0, 5).every((x) => x === 0) && w[5] === 0xffff));
+  const words = fc
+    .array(fc.integer({ min: 0, max: 0xffff }), { minLength: 8, maxLength: 8 })
+    .filter((w) => !(w.slice(0, 5).every((x) => x === 0) && w[5] === 0xffff));
   const full = (w: readonly number[]) => w.map((x) => x.toString(16)).join(':');
   /** The same address with its longest run of zero words written `::`, in capitals. */
   const compressed = (w: readonly number[]) => {
@@ -33,10 +35,17 @@ describe('clientNetwork', () => {
     const text = best.at < 0 ? full(w) : `${full(w.slice(0, best.at))}::${full(w.slice(best.at + best.length))}`;
     return text.toUpperCase();
   };
-  const flipped = (w: readonly number[], bit: number) => w.map((x, i) => (i === bit >> 4 ? x ^ (0x8000 >> (bit & 15)) : x));
+  const flipped = (w: readonly number[], bit: number) =>
+    w.map((x, i) => (i === bit >> 4 ? x ^ (0x8000 >> (bit & 15)) : x));
 
   it('gives every spelling of an IPv6 address one network', () => {
-    fc.assert(fc.property(words, fc.integer({ min: 32, max: 128 }), (w, bits) => clientNetwork(full(w), bits) === clientNetwork(compressed(w), bits)));
+    fc.assert(
+      fc.property(
+        words,
+        fc.integer({ min: 32, max: 128 }),
+        (w, bits) => clientNetwork(full(w), bits) === clientNetwork(compressed(w), bits),
+      ),
+    );
   });
 
   it('puts addresses that differ after the prefix in one network, and those that differ within it in two', () => {

@@ -2,7 +2,14 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CorsOrigins } from '../config/server.config';
 
 /** What a page's script may read of an answer beyond the basics: the conditional-read tag, the rate-limit headers, the request's id. */
-const EXPOSED_HEADERS = ['ETag', 'Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'X-Request-Id'];
+const EXPOSED_HEADERS = [
+  'ETag',
+  'Retry-After',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+  'X-Request-Id',
+];
 
 /**
  * Lets web pages on CORS_ORIGINS call the API from a browser (REST and

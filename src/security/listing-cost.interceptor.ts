@@ -13,7 +13,10 @@ import { RateLimits } from './rate-limits';
 export class ListingCost implements NestInterceptor {
   constructor(private readonly limits: RateLimits) {}
 
-  intercept<Page extends { readonly items: readonly unknown[] }>(context: ExecutionContext, next: CallHandler<Page>): Observable<Page> {
+  intercept<Page extends { readonly items: readonly unknown[] }>(
+    context: ExecutionContext,
+    next: CallHandler<Page>,
+  ): Observable<Page> {
     const { req, reply, socketPrincipal } = exchangeOf(context);
     const caller = this.limits.callerOf(req, socketPrincipal ?? req.user);
     return next.handle().pipe(

@@ -13,7 +13,9 @@ import { RateLimits } from './rate-limits';
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
-  private readonly takesPassword = handlerMetadata(([handler]) => this.reflector.get<boolean>(CREDENTIALS_RATE_LIMIT, handler) ?? false);
+  private readonly takesPassword = handlerMetadata(
+    ([handler]) => this.reflector.get<boolean>(CREDENTIALS_RATE_LIMIT, handler) ?? false,
+  );
 
   constructor(
     private readonly limits: RateLimits,

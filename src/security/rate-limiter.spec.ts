@@ -14,7 +14,13 @@ describe('RateLimiter', () => {
       [true, 0],
     ]);
     expect(remaining[3].resetSeconds).toBe(3600);
-    expect(limiter.take('ip:1', 0)).toEqual({ allowed: false, limit: 4, remaining: 0, resetSeconds: 3600, retryAfterSeconds: 900 });
+    expect(limiter.take('ip:1', 0)).toEqual({
+      allowed: false,
+      limit: 4,
+      remaining: 0,
+      resetSeconds: 3600,
+      retryAfterSeconds: 900,
+    });
   });
 
   it('gives one call back per window / limit', () => {
@@ -29,8 +35,20 @@ describe('RateLimiter', () => {
   it('charges work already done whatever is left, fractions too, and refuses calls until it is paid', () => {
     const limiter = new RateLimiter(4, HOUR);
     limiter.take('k', 0);
-    expect(limiter.charge('k', 0, 1.5)).toEqual({ allowed: true, limit: 4, remaining: 1, resetSeconds: 2250, retryAfterSeconds: 0 });
-    expect(limiter.charge('k', 0, 3)).toEqual({ allowed: true, limit: 4, remaining: 0, resetSeconds: 4950, retryAfterSeconds: 0 });
+    expect(limiter.charge('k', 0, 1.5)).toEqual({
+      allowed: true,
+      limit: 4,
+      remaining: 1,
+      resetSeconds: 2250,
+      retryAfterSeconds: 0,
+    });
+    expect(limiter.charge('k', 0, 3)).toEqual({
+      allowed: true,
+      limit: 4,
+      remaining: 0,
+      resetSeconds: 4950,
+      retryAfterSeconds: 0,
+    });
     // 5.5 calls spent of 4: the next waits until one and a half calls' time has passed, and one more.
     expect(limiter.take('k', 0)).toMatchObject({ allowed: false, retryAfterSeconds: 2250 });
     expect(limiter.take('k', 2_249_999).allowed).toBe(false);
@@ -41,7 +59,9 @@ describe('RateLimiter', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 50 }),
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 5_000 }), fc.option(fc.double({ min: 0, max: 5, noNaN: true }))), { maxLength: 300 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5_000 }), fc.option(fc.double({ min: 0, max: 5, noNaN: true }))), {
+          maxLength: 300,
+        }),
         (limit, steps) => {
           const windowMs = 60_000;
           const limiter = new RateLimiter(limit, windowMs);
@@ -53,7 +73,8 @@ describe('RateLimiter', () => {
             if (d.allowed) spent += charge ?? 1;
             expect(d.remaining).toBeGreaterThanOrEqual(0);
             // A charge may overdraw the budget by itself; no call is let through past it.
-            if (charge === null && d.allowed) expect(spent).toBeLessThanOrEqual(limit + now / (windowMs / limit) + 1e-6);
+            if (charge === null && d.allowed)
+              expect(spent).toBeLessThanOrEqual(limit + now / (windowMs / limit) + 1e-6);
           }
         },
       ),
@@ -69,20 +90,25 @@ describe('RateLimiter', () => {
 
   it('never allows more than limit + elapsed / (window / limit) calls, whatever the timing', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 120_000 }), fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 300 }), (limit, windowMs, gaps) => {
-        const limiter = new RateLimiter(limit, windowMs);
-        let now = 0;
-        let allowed = 0;
-        for (const gap of gaps) {
-          now += gap;
-          const d = limiter.take('k', now);
-          if (d.allowed) allowed++;
-          else expect(d.retryAfterSeconds).toBeGreaterThan(0);
-          expect(d.remaining).toBeGreaterThanOrEqual(0);
-          expect(d.remaining).toBeLessThan(limit);
-          expect(allowed).toBeLessThanOrEqual(limit + Math.floor(now / (windowMs / limit)));
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 120_000 }),
+        fc.array(fc.integer({ min: 0, max: 5_000 }), { maxLength: 300 }),
+        (limit, windowMs, gaps) => {
+          const limiter = new RateLimiter(limit, windowMs);
+          let now = 0;
+          let allowed = 0;
+          for (const gap of gaps) {
+            now += gap;
+            const d = limiter.take('k', now);
+            if (d.allowed) allowed++;
+            else expect(d.retryAfterSeconds).toBeGreaterThan(0);
+            expect(d.remaining).toBeGreaterThanOrEqual(0);
+            expect(d.remaining).toBeLessThan(limit);
+            expect(allowed).toBeLessThanOrEqual(limit + Math.floor(now / (windowMs / limit)));
+          }
+        },
+      ),
     );
   });
 

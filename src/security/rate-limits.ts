@@ -51,7 +51,8 @@ export class RateLimits implements OnApplicationShutdown {
     this.ipv6PrefixBits = ipv6PrefixBits;
     const windowMs = windowSeconds * 1000;
     const redis = redisUrl ? new RateLimitRedis(redisUrl) : undefined;
-    const budget = (name: string, limit: number): Budget => (redis ? new SharedRateLimiter(redis, name, new RateBudget(limit, windowMs)) : new RateLimiter(limit, windowMs));
+    const budget = (name: string, limit: number): Budget =>
+      redis ? new SharedRateLimiter(redis, name, new RateBudget(limit, windowMs)) : new RateLimiter(limit, windowMs);
     this.redis = redis;
     this.calls = budget('calls', max);
     this.credentials = budget('credentials', authMax);
@@ -117,7 +118,9 @@ export class RateLimits implements OnApplicationShutdown {
 function enforce(decision: RateDecision, reply: FastifyReply | undefined): void {
   if (!decision.allowed) {
     reply?.header('Retry-After', decision.retryAfterSeconds);
-    throw new DomainError('RATE_LIMITED', `too many requests; retry in ${decision.retryAfterSeconds} s`, { retryAfterSeconds: decision.retryAfterSeconds });
+    throw new DomainError('RATE_LIMITED', `too many requests; retry in ${decision.retryAfterSeconds} s`, {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
   if (reply) announce(reply, decision);
 }

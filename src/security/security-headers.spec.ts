@@ -2,7 +2,9 @@ import { securityHeaders } from './security-headers';
 
 describe('securityHeaders', () => {
   it("captures helmet's headers for the options, once", () => {
-    const headers = securityHeaders({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } } });
+    const headers = securityHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"] } },
+    });
     expect(headers).toMatchObject({
       'content-security-policy': "default-src 'none'",
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -15,7 +17,9 @@ describe('securityHeaders', () => {
   });
 
   it('leaves out what the options turn off', () => {
-    expect(securityHeaders({ contentSecurityPolicy: false, strictTransportSecurity: false })).not.toHaveProperty('content-security-policy');
+    expect(securityHeaders({ contentSecurityPolicy: false, strictTransportSecurity: false })).not.toHaveProperty(
+      'content-security-policy',
+    );
   });
 
   it('refuses options helmet refuses', () => {

@@ -26,7 +26,9 @@ return {1, ahead}
 /** How long a call may wait for Redis before the local budget answers it. */
 const COMMAND_TIMEOUT_MS = 1000;
 
-type ScriptedRedis = Redis & { parlourTakeRate(key: string, intervalUs: number, windowUs: number, force: 0 | 1): Promise<[number, number]> };
+type ScriptedRedis = Redis & {
+  parlourTakeRate(key: string, intervalUs: number, windowUs: number, force: 0 | 1): Promise<[number, number]>;
+};
 
 /**
  * One Redis connection for the budgets every instance shares. It never
@@ -39,7 +41,11 @@ export class RateLimitRedis {
   private degraded = false;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { enableOfflineQueue: false, commandTimeout: COMMAND_TIMEOUT_MS, enableAutoPipelining: true }) as ScriptedRedis;
+    this.redis = new Redis(url, {
+      enableOfflineQueue: false,
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      enableAutoPipelining: true,
+    }) as ScriptedRedis;
     this.redis.defineCommand('parlourTakeRate', { numberOfKeys: 1, lua: TAKE });
     // ioredis reconnects by itself; unheard, its errors would print as "Unhandled error event".
     this.redis.on('error', (error: Error) => this.degrade(error.message));
@@ -47,7 +53,12 @@ export class RateLimitRedis {
   }
 
   /** `[allowed, µs ahead]` from Redis, or undefined when it cannot answer now. `force`: take it whatever is left. */
-  async take(key: string, intervalUs: number, windowUs: number, force = false): Promise<readonly [boolean, number] | undefined> {
+  async take(
+    key: string,
+    intervalUs: number,
+    windowUs: number,
+    force = false,
+  ): Promise<readonly [boolean, number] | undefined> {
     if (this.redis.status !== 'ready') return undefined;
     try {
       const [allowed, aheadUs] = await this.redis.parlourTakeRate(key, intervalUs, windowUs, force ? 1 : 0);

@@ -8,14 +8,19 @@ import { TestDatabase, useTestDatabase } from '../support/database';
 async function startAndStop(db: TestDatabase, env: Environment): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: db.url, DATABASE_POOL_SIZE: '1', ...env });
   if (!config.ok) throw new Error(config.error.join('; '));
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).overrideProvider(APP_CONFIG).useValue(config.value).compile();
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(APP_CONFIG)
+    .useValue(config.value)
+    .compile();
   moduleRef.useLogger(['error']);
   await moduleRef.init();
   await moduleRef.close();
 }
 
 async function tables(db: TestDatabase): Promise<string[]> {
-  const res = await db.pool.query<{ tablename: string }>(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
+  const res = await db.pool.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
   return res.rows.map((r) => r.tablename);
 }
 
@@ -25,7 +30,16 @@ describe('the server at start', () => {
 
     it('brings an empty database to the current schema', async () => {
       await startAndStop(db.current, {});
-      expect(await tables(db.current)).toEqual(['AccessToken', 'Match', 'MatchEvent', 'MatchInvite', 'MatchPlayer', 'Player', 'Session', '_prisma_migrations']);
+      expect(await tables(db.current)).toEqual([
+        'AccessToken',
+        'Match',
+        'MatchEvent',
+        'MatchInvite',
+        'MatchPlayer',
+        'Player',
+        'Session',
+        '_prisma_migrations',
+      ]);
     });
   });
 

@@ -6,7 +6,9 @@ import { useTestDatabase } from '../support/database';
 
 // The real engine, watched: an up-to-date database must not start it.
 jest.mock('../../src/database/schema-engine', () => {
-  const actual = jest.requireActual<typeof import('../../src/database/schema-engine')>('../../src/database/schema-engine');
+  const actual = jest.requireActual<typeof import('../../src/database/schema-engine')>(
+    '../../src/database/schema-engine',
+  );
   return { ...actual, withSchemaEngine: jest.fn(actual.withSchemaEngine) };
 });
 
@@ -19,8 +21,12 @@ describe('migrations', () => {
     const db = useTestDatabase({ migrate: false });
 
     it('stop the migrator with where it looked, and nothing is written', async () => {
-      await expect(applyMigrations(db.current.pool, prismaPaths('/nowhere/prisma'))).rejects.toThrow('no migrations in /nowhere/prisma/migrations: is prisma/ missing from this build?');
-      const table = await db.current.pool.query<{ found: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS found`);
+      await expect(applyMigrations(db.current.pool, prismaPaths('/nowhere/prisma'))).rejects.toThrow(
+        'no migrations in /nowhere/prisma/migrations: is prisma/ missing from this build?',
+      );
+      const table = await db.current.pool.query<{ found: string | null }>(
+        `SELECT to_regclass('_prisma_migrations')::text AS found`,
+      );
       expect(table.rows[0].found).toBeNull();
     });
   });
@@ -48,8 +54,12 @@ describe('migrations', () => {
       expect(await applyMigrations(pool)).toEqual([]);
       expect(withSchemaEngine).not.toHaveBeenCalled();
       const newest = onDisk.migrationDirectories.at(-1)?.path;
-      const setNewest = (assignments: string) => pool.query(`UPDATE _prisma_migrations SET ${assignments} WHERE migration_name = $1`, [newest]);
-      const { rows } = await pool.query<{ checksum: string }>('SELECT checksum FROM _prisma_migrations WHERE migration_name = $1', [newest]);
+      const setNewest = (assignments: string) =>
+        pool.query(`UPDATE _prisma_migrations SET ${assignments} WHERE migration_name = $1`, [newest]);
+      const { rows } = await pool.query<{ checksum: string }>(
+        'SELECT checksum FROM _prisma_migrations WHERE migration_name = $1',
+        [newest],
+      );
       await setNewest(`checksum = 'edited'`);
       expect(await isUpToDate(pool, onDisk)).toBe(false);
       await setNewest(`checksum = '${rows[0].checksum}', finished_at = NULL`);
@@ -58,7 +68,9 @@ describe('migrations', () => {
       expect(await isUpToDate(pool, onDisk)).toBe(false);
       await setNewest('rolled_back_at = NULL');
       expect(await isUpToDate(pool, onDisk)).toBe(true);
-      expect(await isUpToDate(pool, { ...onDisk, migrationDirectories: onDisk.migrationDirectories.slice(0, -1) })).toBe(false);
+      expect(
+        await isUpToDate(pool, { ...onDisk, migrationDirectories: onDisk.migrationDirectories.slice(0, -1) }),
+      ).toBe(false);
     });
 
     it('reach the schema Prisma expects: every model reads and writes, relations cascade', async () => {

@@ -18,13 +18,19 @@ describe('the match archive', () => {
   /** Finished open matches, in the order they ended. */
   const ended: string[] = [];
 
-  const archive = async (client: MatchClient, query = ''): Promise<Page> => (await client.get(`/api/matches/archive${query}`).expect(200)).body as Page;
+  const archive = async (client: MatchClient, query = ''): Promise<Page> =>
+    (await client.get(`/api/matches/archive${query}`).expect(200)).body as Page;
   const ids = (page: Page): string[] => page.items.map((m) => m.id);
 
   /** Started, then ended by a resignation: a Maw side that resigns loses the set. */
   async function finished(creator: MatchClient, joiner: MatchClient, visibility = 'open'): Promise<string> {
     const id = await creator.create({ gameId: 'maw', visibility });
-    await joiner.post(visibility === 'open' ? `/api/matches/${id}/join` : '/api/matches/join', visibility === 'open' ? {} : { inviteCode: (await creator.match(id)).inviteCode }).expect(200);
+    await joiner
+      .post(
+        visibility === 'open' ? `/api/matches/${id}/join` : '/api/matches/join',
+        visibility === 'open' ? {} : { inviteCode: (await creator.match(id)).inviteCode },
+      )
+      .expect(200);
     await joiner.post(`/api/matches/${id}/resign`).expect(200);
     expect((await creator.match(id)).status).toBe('finished');
     return id;
@@ -93,9 +99,13 @@ describe('the match archive', () => {
   });
 
   it('answers GraphQL’s archive with the same matches', async () => {
-    const query = 'query ($player: String, $cursor: String) { archive(player: $player, limit: 1, cursor: $cursor) { items { id status seed yourSeat } next } }';
+    const query =
+      'query ($player: String, $cursor: String) { archive(player: $player, limit: 1, cursor: $cursor) { items { id status seed yourSeat } next } }';
     const first = await graphql(t.app, query, { player: 'ben' }, eve.bearer).expect(200);
-    expect(first.body.data.archive).toEqual({ items: [{ id: ended[2], status: 'finished', seed: expect.any(String), yourSeat: null }], next: ended[2] });
+    expect(first.body.data.archive).toEqual({
+      items: [{ id: ended[2], status: 'finished', seed: expect.any(String), yourSeat: null }],
+      next: ended[2],
+    });
     const second = await graphql(t.app, query, { player: 'ben', cursor: ended[2] }, eve.bearer).expect(200);
     expect(second.body.data.archive.items.map((m: { id: string }) => m.id)).toEqual([ended[0]]);
     const unknown = await graphql(t.app, query, { player: 'nobody' }, eve.bearer).expect(200);

@@ -9,13 +9,19 @@ import { FixedClock } from '../support/fixed-clock';
 describe('authentication over HTTP', () => {
   // Expiry is tested by moving this clock, never by waiting.
   const clock = new FixedClock(new Date());
-  const t = useTestApp({ env: { JWT_TTL: '1h', RATE_LIMIT_AUTH_MAX: '1000' }, configure: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+  const t = useTestApp({
+    env: { JWT_TTL: '1h', RATE_LIMIT_AUTH_MAX: '1000' },
+    configure: (builder) => builder.overrideProvider(Clock).useValue(clock),
+  });
   const http = () => request(t.app.getHttpServer());
   const prisma = () => t.app.get(PrismaService);
 
   describe('register', () => {
     it('creates the player with an argon2id hash and answers without it', async () => {
-      const res = await http().post('/api/auth/register').send({ handle: 'Ada', password: 'analytical engine', displayName: 'Ada L.' }).expect(201);
+      const res = await http()
+        .post('/api/auth/register')
+        .send({ handle: 'Ada', password: 'analytical engine', displayName: 'Ada L.' })
+        .expect(201);
       expect(Object.keys(res.body).sort()).toEqual(['displayName', 'handle', 'id', 'joinedAt']);
       const row = await prisma().player.findUniqueOrThrow({ where: { handleKey: 'ada' } });
       expect(row).toMatchObject({ handle: 'Ada', displayName: 'Ada L.' });
@@ -23,15 +29,32 @@ describe('authentication over HTTP', () => {
     });
 
     it('refuses the same handle in another case with 409 HANDLE_TAKEN', async () => {
-      const res = await http().post('/api/auth/register').send({ handle: 'ADA', password: 'another password' }).expect(409);
-      expect(res.body).toEqual({ error: { code: 'HANDLE_TAKEN', message: 'the handle ADA is taken', details: { field: 'handle' } } });
+      const res = await http()
+        .post('/api/auth/register')
+        .send({ handle: 'ADA', password: 'another password' })
+        .expect(409);
+      expect(res.body).toEqual({
+        error: { code: 'HANDLE_TAKEN', message: 'the handle ADA is taken', details: { field: 'handle' } },
+      });
     });
 
     it('refuses bad input naming the field, and stores nothing', async () => {
       const res = await http().post('/api/auth/register').send({ handle: 'Babbage', password: 'short' }).expect(400);
-      expect(res.body).toEqual({ error: { code: 'VALIDATION_FAILED', message: 'password: must be at least 10 characters', details: { field: 'password' } } });
-      const viaGraphql = await graphql(t.app, 'mutation { register(input: { handle: "x!", password: "long enough pass" }) { id } }').expect(200);
-      expect(viaGraphql.body.errors[0]).toMatchObject({ message: 'handle: must be 3 to 24 letters, digits, _ or -', extensions: { code: 'VALIDATION_FAILED', field: 'handle' } });
+      expect(res.body).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'password: must be at least 10 characters',
+          details: { field: 'password' },
+        },
+      });
+      const viaGraphql = await graphql(
+        t.app,
+        'mutation { register(input: { handle: "x!", password: "long enough pass" }) { id } }',
+      ).expect(200);
+      expect(viaGraphql.body.errors[0]).toMatchObject({
+        message: 'handle: must be 3 to 24 letters, digits, _ or -',
+        extensions: { code: 'VALIDATION_FAILED', field: 'handle' },
+      });
       expect(await prisma().player.count({ where: { handleKey: { in: ['babbage', 'x!'] } } })).toBe(0);
     });
   });
@@ -47,8 +70,14 @@ describe('authentication over HTTP', () => {
     });
 
     it('refuses a wrong password and an unknown handle with the same 401', async () => {
-      const wrong = await http().post('/api/auth/login').send({ handle: 'Grace', password: 'not her password' }).expect(401);
-      const unknown = await http().post('/api/auth/login').send({ handle: 'Nobody', password: 'not her password' }).expect(401);
+      const wrong = await http()
+        .post('/api/auth/login')
+        .send({ handle: 'Grace', password: 'not her password' })
+        .expect(401);
+      const unknown = await http()
+        .post('/api/auth/login')
+        .send({ handle: 'Nobody', password: 'not her password' })
+        .expect(401);
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -70,10 +99,15 @@ describe('authentication over HTTP', () => {
     it('refuses a JWT signed with another secret and a request with no credentials', async () => {
       const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4IiwianRpIjoieSJ9.c2lnbmF0dXJl';
       const refused = await http().get('/api/me').set('authorization', `Bearer ${forged}`).expect(401);
-      expect(refused.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'the session token is invalid or has expired; log in again' });
+      expect(refused.body.error).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'the session token is invalid or has expired; log in again',
+      });
       const anonymous = await http().get('/api/me').expect(401);
       expect(anonymous.body.error.message).toMatch(/^authentication required/);
-      await graphql(t.app, '{ me { id } }').expect(200).expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' }));
+      await graphql(t.app, '{ me { id } }')
+        .expect(200)
+        .expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' }));
     });
   });
 
@@ -106,16 +140,29 @@ describe('authentication over HTTP', () => {
     it('refuses a match:read token where account:read is needed, naming the scope', async () => {
       const { secret } = await createToken(t.app, jwt, ['match:read', 'match:play']);
       const res = await http().get('/api/me').set('authorization', `Bearer ${secret}`).expect(403);
-      expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: 'the access token lacks the scope account:read', details: { missingScopes: ['account:read'] } });
+      expect(res.body.error).toEqual({
+        code: 'FORBIDDEN',
+        message: 'the access token lacks the scope account:read',
+        details: { missingScopes: ['account:read'] },
+      });
       const gql = await graphql(t.app, '{ me { handle } }', {}, secret).expect(200);
       expect(gql.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', missingScopes: ['account:read'] });
     });
 
     it('refuses every token, whatever its scopes, for token management and profile edits', async () => {
       const { secret } = await createToken(t.app, jwt, ['account:read', 'match:read', 'match:play']);
-      await http().post('/api/tokens').set('authorization', `Bearer ${secret}`).send({ description: 'x', scopes: ['match:read'] }).expect(403);
+      await http()
+        .post('/api/tokens')
+        .set('authorization', `Bearer ${secret}`)
+        .send({ description: 'x', scopes: ['match:read'] })
+        .expect(403);
       await http().patch('/api/me').set('authorization', `Bearer ${secret}`).send({ displayName: 'Alan' }).expect(403);
-      const gql = await graphql(t.app, 'mutation { updateProfile(displayName: "Alan") { displayName } }', {}, secret).expect(200);
+      const gql = await graphql(
+        t.app,
+        'mutation { updateProfile(displayName: "Alan") { displayName } }',
+        {},
+        secret,
+      ).expect(200);
       expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
       expect((await prisma().player.findUniqueOrThrow({ where: { handleKey: 'turing' } })).displayName).toBe('Turing');
     });
@@ -145,8 +192,12 @@ describe('authentication over HTTP', () => {
 
   describe('GraphQL', () => {
     it('registers, logs in, creates a token and reads me with it', async () => {
-      await graphql(t.app, 'mutation($i: RegisterInput!) { register(input: $i) { handle } }', { i: { handle: 'Noether', password: 'abstract algebra' } }).expect(200);
-      const login = await graphql(t.app, 'mutation($i: LoginInput!) { login(input: $i) { accessToken expiresAt } }', { i: { handle: 'noether', password: 'abstract algebra' } });
+      await graphql(t.app, 'mutation($i: RegisterInput!) { register(input: $i) { handle } }', {
+        i: { handle: 'Noether', password: 'abstract algebra' },
+      }).expect(200);
+      const login = await graphql(t.app, 'mutation($i: LoginInput!) { login(input: $i) { accessToken expiresAt } }', {
+        i: { handle: 'noether', password: 'abstract algebra' },
+      });
       const jwt = login.body.data.login.accessToken as string;
       const created = await graphql(
         t.app,
@@ -172,11 +223,19 @@ describe('authentication over HTTP', () => {
     });
 
     it('answers with strict security headers, GraphQL, errors and unknown paths included', async () => {
-      for (const res of [await http().get('/health'), await graphql(t.app, '{ __typename }'), await http().get('/api/me'), await http().get('/nowhere')]) {
+      for (const res of [
+        await http().get('/health'),
+        await graphql(t.app, '{ __typename }'),
+        await http().get('/api/me'),
+        await http().get('/nowhere'),
+      ]) {
         expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
         expect(res.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
         expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
-        expect(res.headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cross-origin-opener-policy': 'same-origin' });
+        expect(res.headers).toMatchObject({
+          'x-frame-options': 'SAMEORIGIN',
+          'cross-origin-opener-policy': 'same-origin',
+        });
       }
     });
 
@@ -189,10 +248,19 @@ describe('authentication over HTTP', () => {
     it('never carry a stack trace or internals', async () => {
       const rest = await http().get('/api/nowhere').expect(404);
       expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Cannot GET /api/nowhere' } });
-      const bad = await http().post('/api/auth/login').set('content-type', 'application/json').send('{not json').expect(400);
+      const bad = await http()
+        .post('/api/auth/login')
+        .set('content-type', 'application/json')
+        .send('{not json')
+        .expect(400);
       expect(Object.keys(bad.body.error).sort()).toEqual(['code', 'message']);
       const gql = await graphql(t.app, '{ player(handle: "nobody") { handle } }').expect(200);
-      expect(gql.body.errors[0]).toEqual({ message: 'no such player', locations: [{ line: 1, column: 3 }], path: ['player'], extensions: { code: 'NOT_FOUND' } });
+      expect(gql.body.errors[0]).toEqual({
+        message: 'no such player',
+        locations: [{ line: 1, column: 3 }],
+        path: ['player'],
+        extensions: { code: 'NOT_FOUND' },
+      });
       expect(JSON.stringify([rest.body, bad.body, gql.body])).not.toMatch(/stack|at .*\.ts:\d+/);
     });
   });

@@ -18,7 +18,9 @@ describe('a writer that read the match row before another write landed', () => {
     const read = await t.app.get(MatchesRepository).find(id);
     if (!read) throw new Error('no match');
     const mover = (await ann.match(id)).legalMoves.length > 0 ? ann : ben;
-    await mover.post(`/api/matches/${id}/moves`, { expectedSeq: read.seq, move: (await mover.match(id)).legalMoves[0].text }).expect(200);
+    await mover
+      .post(`/api/matches/${id}/moves`, { expectedSeq: read.seq, move: (await mover.match(id)).legalMoves[0].text })
+      .expect(200);
     const loaded = await t.app.get(MatchesService).load(read);
     expect(loaded.state.seq).toBe(read.seq);
   });
@@ -28,7 +30,9 @@ describe('a writer that read the match row before another write landed', () => {
 // only happen on a real server (CI's second run sets DATABASE_URL).
 const onServer = process.env.DATABASE_URL !== undefined;
 const describeOnServer = onServer ? describe : describe.skip;
-const title = onServer ? 'concurrent writers on real PostgreSQL' : 'concurrent writers (skipped: DATABASE_URL is unset; races need real PostgreSQL, not the embedded single-backend PGlite)';
+const title = onServer
+  ? 'concurrent writers on real PostgreSQL'
+  : 'concurrent writers (skipped: DATABASE_URL is unset; races need real PostgreSQL, not the embedded single-backend PGlite)';
 
 describeOnServer(title, () => {
   const t = useTestApp({ env });
@@ -61,7 +65,10 @@ describeOnServer(title, () => {
     const { id, client, match } = await startedMaw();
     const responses = await Promise.all(
       Array.from({ length: CLIENTS }, (_, i) =>
-        client.post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: match.legalMoves[i % match.legalMoves.length].text }),
+        client.post(`/api/matches/${id}/moves`, {
+          expectedSeq: match.seq,
+          move: match.legalMoves[i % match.legalMoves.length].text,
+        }),
       ),
     );
     const accepted = responses.filter((r) => r.status === 200);
@@ -77,7 +84,9 @@ describeOnServer(title, () => {
   it(`appends one move for ${CLIENTS} submissions of the same idempotency key at once, and answers each with it`, async () => {
     const { id, client, match } = await startedMaw();
     const body = { expectedSeq: match.seq, move: match.legalMoves[0].text, idempotencyKey: 'same-key' };
-    const responses = await Promise.all(Array.from({ length: CLIENTS }, () => client.post(`/api/matches/${id}/moves`, body)));
+    const responses = await Promise.all(
+      Array.from({ length: CLIENTS }, () => client.post(`/api/matches/${id}/moves`, body)),
+    );
     expect(responses.map((r) => r.status)).toEqual(Array(CLIENTS).fill(200));
     expect(responses.filter((r) => r.body.fresh === true)).toHaveLength(1);
     const first = responses.find((r) => r.body.fresh === true)?.body;
@@ -89,12 +98,18 @@ describeOnServer(title, () => {
 
   it('never overfills the seats when many players join the last ones at once', async () => {
     const seats = 4;
-    const joiners = await Promise.all(Array.from({ length: 10 }, async (_, i) => new MatchClient(t.app, `joiner${i}`, await registerAndLogin(t.app, `joiner${i}`))));
+    const joiners = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async (_, i) => new MatchClient(t.app, `joiner${i}`, await registerAndLogin(t.app, `joiner${i}`)),
+      ),
+    );
     const id = await ann.create({ gameId: 'pope-joan', seats });
     const responses = await Promise.all(joiners.map((j) => j.post(`/api/matches/${id}/join`)));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(seats - 1);
     // Losers find the match full, or already started by the last joiner (it starts itself when full).
-    for (const r of responses.filter((x) => x.status !== 200)) expect(['MATCH_FULL', 'NOT_OPEN']).toContain(r.body.error.code);
+    for (const r of responses.filter((x) => x.status !== 200))
+      expect(['MATCH_FULL', 'NOT_OPEN']).toContain(r.body.error.code);
     const match = await ann.match(id);
     expect(match.status).toBe('active');
     const players = (match.players as { handle: string }[]).map((p) => p.handle);

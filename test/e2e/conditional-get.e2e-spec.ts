@@ -35,7 +35,9 @@ describe('conditional GETs (ETag, If-None-Match, 304)', () => {
 
     const mover = (await ann.match(id)).legalMoves.length > 0 ? ann : ben;
     const before = await mover.match(id);
-    await mover.post(`/api/matches/${id}/moves`, { expectedSeq: before.seq, move: before.legalMoves[0].text }).expect(200);
+    await mover
+      .post(`/api/matches/${id}/moves`, { expectedSeq: before.seq, move: before.legalMoves[0].text })
+      .expect(200);
     const moved = await ann.get(path()).set('if-none-match', tag).expect(200);
     expect(moved.body.seq).toBe(before.seq + 1);
     expect(moved.headers.etag).not.toBe(tag);

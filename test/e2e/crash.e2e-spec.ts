@@ -25,7 +25,14 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     if (serverUrl) db = await createTestDatabase();
     else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-'))));
     const database: Record<string, string> = db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' };
-    env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', RATE_LIMIT_MAX: '100000', JWT_SECRET: randomBytes(32).toString('hex'), ...database };
+    env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      MIGRATE_ON_START: 'false',
+      RATE_LIMIT_MAX: '100000',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ...database,
+    };
   }, 60_000);
 
   afterAll(async () => {
@@ -35,14 +42,20 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     compiled.remove();
   });
 
-  const start = async (): Promise<ServerProcess> => (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
+  const start = async (): Promise<ServerProcess> =>
+    (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
 
   it('has lost nothing it acknowledged when it starts again: players, sessions, the log and idempotency keys', async () => {
     let s = await start();
     const bearers: string[] = [];
     for (const handle of ['ann', 'ben']) {
-      expect((await s.call('POST', '/api/auth/register', { handle, password: 'correct horse battery' })).status).toBe(201);
-      bearers.push((await s.call('POST', '/api/auth/login', { handle, password: 'correct horse battery' })).body.accessToken as string);
+      expect((await s.call('POST', '/api/auth/register', { handle, password: 'correct horse battery' })).status).toBe(
+        201,
+      );
+      bearers.push(
+        (await s.call('POST', '/api/auth/login', { handle, password: 'correct horse battery' })).body
+          .accessToken as string,
+      );
     }
     const created = await s.call('POST', '/api/matches', { gameId: 'maw' }, bearers[0]);
     const id = (created.body.match as { id: string }).id;
@@ -50,12 +63,22 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     const acknowledged: string[] = [];
     let last = { key: '', seq: -1, bearer: '' };
     for (let n = 0; n < 8; n++) {
-      const views = await Promise.all(bearers.map(async (bearer) => ({ bearer, match: (await s.call('GET', `/api/matches/${id}`, undefined, bearer)).body as MatchJson })));
+      const views = await Promise.all(
+        bearers.map(async (bearer) => ({
+          bearer,
+          match: (await s.call('GET', `/api/matches/${id}`, undefined, bearer)).body as MatchJson,
+        })),
+      );
       const turn = views.find((v) => v.match.legalMoves.length > 0);
       if (!turn) throw new Error('nobody may move');
       const move = turn.match.legalMoves[0].text;
       const key = `move-${n}`;
-      const res = await s.call('POST', `/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move, idempotencyKey: key }, turn.bearer);
+      const res = await s.call(
+        'POST',
+        `/api/matches/${id}/moves`,
+        { expectedSeq: turn.match.seq, move, idempotencyKey: key },
+        turn.bearer,
+      );
       expect(res.status).toBe(200);
       acknowledged.push(move);
       last = { key, seq: turn.match.seq, bearer: turn.bearer };
@@ -69,10 +92,16 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     const match = await s.call('GET', `/api/matches/${id}`, undefined, bearers[0]);
     expect(match.status).toBe(200);
     expect((match.body as MatchJson).seq).toBe(seq);
-    const events = (await s.call('GET', `/api/matches/${id}/events`, undefined, bearers[0])).body as unknown as EventJson[];
+    const events = (await s.call('GET', `/api/matches/${id}/events`, undefined, bearers[0]))
+      .body as unknown as EventJson[];
     expect(events.map((e) => e.move?.text).filter((text) => text !== undefined)).toEqual(acknowledged);
     // The last move's key still answers with the original result, not a second move.
-    const again = await s.call('POST', `/api/matches/${id}/moves`, { expectedSeq: last.seq, move: acknowledged[acknowledged.length - 1], idempotencyKey: last.key }, last.bearer);
+    const again = await s.call(
+      'POST',
+      `/api/matches/${id}/moves`,
+      { expectedSeq: last.seq, move: acknowledged[acknowledged.length - 1], idempotencyKey: last.key },
+      last.bearer,
+    );
     expect(again.status).toBe(200);
     expect(again.body.fresh).toBe(false);
     expect(((await s.call('GET', `/api/matches/${id}`, undefined, bearers[0])).body as MatchJson).seq).toBe(seq);

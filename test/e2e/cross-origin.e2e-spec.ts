@@ -8,7 +8,11 @@ describe('web pages on the origins in CORS_ORIGINS', () => {
   const t = useTestApp({ env: { CORS_ORIGINS: `${PAGE}, http://localhost:5173` } });
   const http = () => request(t.app.getHttpServer());
   const preflight = (path: string, origin: string, method = 'POST') =>
-    http().options(path).set('origin', origin).set('access-control-request-method', method).set('access-control-request-headers', 'authorization, content-type, idempotency-key');
+    http()
+      .options(path)
+      .set('origin', origin)
+      .set('access-control-request-method', method)
+      .set('access-control-request-headers', 'authorization, content-type, idempotency-key');
 
   it('get a preflight answered for a move, with what they asked to send', async () => {
     const res = await preflight('/api/matches/any-id/moves', PAGE).expect(204);
@@ -18,15 +22,24 @@ describe('web pages on the origins in CORS_ORIGINS', () => {
     expect(res.headers['access-control-max-age']).toBe('7200');
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
     expect(res.headers.vary).toMatch(/\bOrigin\b/);
-    await preflight('/graphql', 'http://localhost:5173').expect(204).expect('access-control-allow-origin', 'http://localhost:5173');
+    await preflight('/graphql', 'http://localhost:5173')
+      .expect(204)
+      .expect('access-control-allow-origin', 'http://localhost:5173');
   });
 
   it('read answers, their ETag and rate-limit headers included, and errors too', async () => {
     const games = await http().get('/api/games').set('origin', PAGE).expect(200);
     expect(games.headers['access-control-allow-origin']).toBe(PAGE);
-    expect(games.headers['access-control-expose-headers']).toBe('ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id');
+    expect(games.headers['access-control-expose-headers']).toBe(
+      'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id',
+    );
     const bearer = await registerAndLogin(t.app, 'ann');
-    const me = await http().post('/graphql').set('origin', PAGE).set('authorization', `Bearer ${bearer}`).send({ query: '{ me { handle } }' }).expect(200);
+    const me = await http()
+      .post('/graphql')
+      .set('origin', PAGE)
+      .set('authorization', `Bearer ${bearer}`)
+      .send({ query: '{ me { handle } }' })
+      .expect(200);
     expect(me.headers['access-control-allow-origin']).toBe(PAGE);
     expect(me.body.data.me.handle).toBe('ann');
     const refused = await http().get('/api/me').set('origin', PAGE).expect(401);
@@ -57,7 +70,10 @@ describe('with CORS_ORIGINS=*', () => {
   const t = useTestApp({ env: { CORS_ORIGINS: '*' } });
 
   it('grants every origin, never with credentials', async () => {
-    const read = await request(t.app.getHttpServer()).get('/api/games').set('origin', 'https://anywhere.example').expect(200);
+    const read = await request(t.app.getHttpServer())
+      .get('/api/games')
+      .set('origin', 'https://anywhere.example')
+      .expect(200);
     expect(read.headers['access-control-allow-origin']).toBe('*');
     expect(read.headers['access-control-allow-credentials']).toBeUndefined();
   });

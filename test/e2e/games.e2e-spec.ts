@@ -10,7 +10,14 @@ const GAMES_QUERY = `{ games { id name rulesVersion minPlayers maxPlayers option
   ... on IntegerOption { min max integerDefault: default } } } }`;
 
 /** The catalog entry a client should get for each game the engine registers: nothing hard-coded twice. */
-const EXPECTED = GAMES.list().map(({ id, name, rulesVersion, minPlayers, maxPlayers, options }) => ({ id, name, rulesVersion, minPlayers, maxPlayers, options }));
+const EXPECTED = GAMES.list().map(({ id, name, rulesVersion, minPlayers, maxPlayers, options }) => ({
+  id,
+  name,
+  rulesVersion,
+  minPlayers,
+  maxPlayers,
+  options,
+}));
 
 describe('the games catalog, read without credentials', () => {
   const t = useTestApp();
@@ -43,7 +50,9 @@ describe('the games catalog, read without credentials', () => {
       }),
     }));
     expect(res.body.data.games).toEqual(typed);
-    const one = await graphql(t.app, 'query ($id: ID!) { game(id: $id) { id } nope: game(id: "whist") { id } }', { id: 'pope-joan' }).expect(200);
+    const one = await graphql(t.app, 'query ($id: ID!) { game(id: $id) { id } nope: game(id: "whist") { id } }', {
+      id: 'pope-joan',
+    }).expect(200);
     expect(one.body.data).toEqual({ game: { id: 'pope-joan' }, nope: null });
   });
 });

@@ -29,12 +29,16 @@ describe('playing over GraphQL with typed and text moves', () => {
     for (const handle of ['ann', 'ben', 'cat']) bearers.push(await registerAndLogin(t.app, handle));
   });
 
-  const gql = async (bearer: string, query: string, variables: Record<string, unknown>) => (await graphql(t.app, query, variables, bearer).expect(200)).body;
+  const gql = async (bearer: string, query: string, variables: Record<string, unknown>) =>
+    (await graphql(t.app, query, variables, bearer).expect(200)).body;
 
   async function started(gameId: string, options: { name: string; value: string }[], seats: number): Promise<GqlMatch> {
     const created = await gql(bearers[0], CREATE_MATCH, { input: { gameId, seats, options } });
     const id = created.data.createMatch.match.id as string;
-    for (const bearer of bearers.slice(1, seats)) expect((await gql(bearer, 'mutation J($id: ID!) { joinMatch(matchId: $id) { match { status } } }', { id })).errors).toBeUndefined();
+    for (const bearer of bearers.slice(1, seats))
+      expect(
+        (await gql(bearer, 'mutation J($id: ID!) { joinMatch(matchId: $id) { match { status } } }', { id })).errors,
+      ).toBeUndefined();
     return (await gql(bearers[0], MATCH_QUERY, { id })).data.match;
   }
 
@@ -57,12 +61,16 @@ describe('playing over GraphQL with typed and text moves', () => {
   }
 
   it('plays a whole Maw set with maw: {type, card} and text', async () => {
-    const end = await playToEnd(await started('maw', [{ name: 'target', value: '10' }], 2), (m) => ({ maw: { type: m.type, card: m.card } }));
+    const end = await playToEnd(await started('maw', [{ name: 'target', value: '10' }], 2), (m) => ({
+      maw: { type: m.type, card: m.card },
+    }));
     expect(end).toMatchObject({ status: 'finished', result: { reason: 'TARGET_REACHED' } });
   });
 
   it('plays a whole Pope Joan match with popeJoan: {card} and text', async () => {
-    const end = await playToEnd(await started('pope-joan', [{ name: 'deals', value: '1' }], 3), (m) => ({ popeJoan: { card: m.card } }));
+    const end = await playToEnd(await started('pope-joan', [{ name: 'deals', value: '1' }], 3), (m) => ({
+      popeJoan: { card: m.card },
+    }));
     expect(end.status).toBe('finished');
     expect(['DEALS_PLAYED', 'TOO_FEW_PLAYERS']).toContain(end.result?.reason);
   });
@@ -80,7 +88,9 @@ describe('playing over GraphQL with typed and text moves', () => {
   it('refuses a typed move out of turn with the engine’s code', async () => {
     const match = await started('maw', [], 2);
     const other = bearers[1 - (match.decision?.seats[0] ?? 0)];
-    const res = await gql(other, SUBMIT_MOVE, { input: { matchId: match.id, expectedSeq: match.seq, maw: { type: 'five' } } });
+    const res = await gql(other, SUBMIT_MOVE, {
+      input: { matchId: match.id, expectedSeq: match.seq, maw: { type: 'five' } },
+    });
     expect(res.errors[0].extensions.code).toBe('NOT_YOUR_TURN');
   });
 });

@@ -4,7 +4,8 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { useTestApp } from '../support/app';
 import { SCHEMA_FILE } from '../../src/graphql/schema-file';
 
-const UPDATE = 'start the server in development (`npm start` with NODE_ENV unset rewrites it), review the diff and commit it';
+const UPDATE =
+  'start the server in development (`npm start` with NODE_ENV unset rewrites it), review the diff and commit it';
 
 describe('schema.gql', () => {
   const t = useTestApp();
@@ -17,6 +18,8 @@ describe('schema.gql', () => {
     const [mine, theirs] = [committed.split('\n'), built.split('\n')];
     let line = 0;
     while (mine[line] === theirs[line]) line++;
-    throw new Error(`schema.gql is out of date (line ${line + 1}: the code builds ${JSON.stringify(theirs[line] ?? '')}): ${UPDATE}`);
+    throw new Error(
+      `schema.gql is out of date (line ${line + 1}: the code builds ${JSON.stringify(theirs[line] ?? '')}): ${UPDATE}`,
+    );
   });
 });

@@ -40,22 +40,30 @@ describe('readiness without a database', () => {
 });
 
 // PostgreSQL ending the server's idle connections (a restart, a failover): the pool drops them and reconnects.
-(process.env.DATABASE_URL ? describe : describe.skip)(`idle connections ended by the database${process.env.DATABASE_URL ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server)'}`, () => {
-  const t = useTestApp();
+(process.env.DATABASE_URL ? describe : describe.skip)(
+  `idle connections ended by the database${process.env.DATABASE_URL ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server)'}`,
+  () => {
+    const t = useTestApp();
 
-  it('keeps serving: the next request opens a new connection', async () => {
-    const server = t.app.getHttpServer();
-    await request(server).get('/ready').expect(200);
-    const admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
-    try {
-      const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [new URL(t.db.url).pathname.slice(1)]);
-      expect(ended.rowCount).toBeGreaterThan(0);
-    } finally {
-      await admin.end();
-    }
-    // Let the termination reach the idle clients before the next request.
-    await new Promise((r) => setTimeout(r, 200));
-    await request(server).get('/ready').expect(200);
-    await request(server).post('/api/auth/register').send({ handle: 'after_restart', password: 'correct horse battery' }).expect(201);
-  });
-});
+    it('keeps serving: the next request opens a new connection', async () => {
+      const server = t.app.getHttpServer();
+      await request(server).get('/ready').expect(200);
+      const admin = new Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+      try {
+        const ended = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+          new URL(t.db.url).pathname.slice(1),
+        ]);
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Let the termination reach the idle clients before the next request.
+      await new Promise((r) => setTimeout(r, 200));
+      await request(server).get('/ready').expect(200);
+      await request(server)
+        .post('/api/auth/register')
+        .send({ handle: 'after_restart', password: 'correct horse battery' })
+        .expect(201);
+    });
+  },
+);

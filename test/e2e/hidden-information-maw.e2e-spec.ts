@@ -22,7 +22,8 @@ describe('hidden information in Maw, through whole sets', () => {
   const robberies: TableRun[] = [];
 
   beforeAll(async () => {
-    for (const handle of ['ann', 'ben', 'cat', 'dan']) players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
+    for (const handle of ['ann', 'ben', 'cat', 'dan'])
+      players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
     spectator = new MatchClient(t.app, 'eve', await registerAndLogin(t.app, 'eve'));
   });
 
@@ -36,7 +37,9 @@ describe('hidden information in Maw, through whole sets', () => {
   async function watchedSet(seats: number, options: Record<string, unknown>): Promise<TableRun> {
     const run = await playWatched(t.app, players.slice(0, seats), spectator, { gameId: 'maw', options, choose });
     expect(run.end.status).toBe('finished');
-    expect((run.end.players as { handle: string }[]).map((p) => p.handle)).toEqual(players.slice(0, seats).map((p) => p.handle));
+    expect((run.end.players as { handle: string }[]).map((p) => p.handle)).toEqual(
+      players.slice(0, seats).map((p) => p.handle),
+    );
     expect(run.problems).toEqual([]);
     if (run.chosen.some((m) => m.type === 'rob')) robberies.push(run);
     return run;
@@ -47,7 +50,20 @@ describe('hidden information in Maw, through whole sets', () => {
     expect(run.end.result).toMatchObject({ reason: 'TARGET_REACHED' });
     // Each kind of response was received and checked.
     expect(Object.keys(run.counts).sort()).toEqual(
-      ['graphql archive', 'graphql attempt', 'graphql listing', 'graphql log', 'graphql match', 'graphql move', 'rest archive', 'rest attempt', 'rest events', 'rest listing', 'rest match', 'rest move'].sort(),
+      [
+        'graphql archive',
+        'graphql attempt',
+        'graphql listing',
+        'graphql log',
+        'graphql match',
+        'graphql move',
+        'rest archive',
+        'rest attempt',
+        'rest events',
+        'rest listing',
+        'rest match',
+        'rest move',
+      ].sort(),
     );
   });
 
@@ -57,11 +73,14 @@ describe('hidden information in Maw, through whole sets', () => {
 
   it('has kept a robber’s discard hidden from the table until its game ended', async () => {
     // Robbing needs the Ace of trumps in hand or a turned-up ace: play short sets until one has happened.
-    for (let extra = 0; robberies.length === 0 && extra < 30; extra++) await watchedSet(2, { dealerRobsAce: true, target: 5 });
+    for (let extra = 0; robberies.length === 0 && extra < 30; extra++)
+      await watchedSet(2, { dealerRobsAce: true, target: 5 });
     expect(robberies.length).toBeGreaterThan(0);
     // The spectator read the robbery as `rob ??` in the log, and the discard in the record once the set was over.
     const seen = robberies[0].received.filter((r) => r.viewer === SPECTATOR);
-    const robs = seen.flatMap((r) => (r.source === 'rest events' ? (r.body as LogEntry[]) : [])).filter((e) => e.move?.type === 'rob');
+    const robs = seen
+      .flatMap((r) => (r.source === 'rest events' ? (r.body as LogEntry[]) : []))
+      .filter((e) => e.move?.type === 'rob');
     expect(robs.length).toBeGreaterThan(0);
     for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });
     const final = seen.filter((r) => r.source === 'rest match').at(-1)?.body as MatchBody;

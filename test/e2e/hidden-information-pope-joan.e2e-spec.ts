@@ -21,7 +21,8 @@ describe('hidden information in Pope Joan, through whole matches', () => {
   const choose = (legal: readonly Move[]): Move => legal[Math.floor(pick() * legal.length)];
 
   beforeAll(async () => {
-    for (const handle of ['ann', 'ben', 'cat', 'dan', 'eve']) players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
+    for (const handle of ['ann', 'ben', 'cat', 'dan', 'eve'])
+      players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
     spectator = new MatchClient(t.app, 'fay', await registerAndLogin(t.app, 'fay'));
   });
 
@@ -57,5 +58,6 @@ interface DealerView {
 function viewIn(body: unknown): DealerView | undefined {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const b = body as any;
-  return (b?.view ?? b?.match?.view ?? b?.data?.match?.view ?? b?.data?.submitMove?.match?.view) as DealerView | undefined;
+  return (b?.view ?? b?.match?.view ?? b?.data?.match?.view ?? b?.data?.submitMove?.match?.view) as
+    DealerView | undefined;
 }

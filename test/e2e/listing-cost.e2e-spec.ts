@@ -33,7 +33,12 @@ describe('the rate limit of listings', () => {
   it('charges each listing a GraphQL request asks for', async () => {
     const dan = await fresh('dan');
     const before = remaining(await dan.get('/api/me').expect(200));
-    const res = await graphql(t.app, '{ a: openMatches(limit: 100) { items { id } } b: openMatches(limit: 100) { items { id } } }', {}, dan.bearer).expect(200);
+    const res = await graphql(
+      t.app,
+      '{ a: openMatches(limit: 100) { items { id } } b: openMatches(limit: 100) { items { id } } }',
+      {},
+      dan.bearer,
+    ).expect(200);
     expect(res.body.data.a.items).toHaveLength(OPEN);
     // The request, and one and a half calls more for each page of 50.
     expect(remaining(res)).toBe(before - 4);

@@ -44,7 +44,8 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
       const m = await client.match(id);
       if (m.legalMoves.length === 0) continue;
       const move = m.legalMoves[Math.floor(pick() * m.legalMoves.length)];
-      return (await client.post(`/api/matches/${id}/moves`, { expectedSeq: m.seq, move: move.text }).expect(200)).body.match.seq as number;
+      return (await client.post(`/api/matches/${id}/moves`, { expectedSeq: m.seq, move: move.text }).expect(200)).body
+        .match.seq as number;
     }
     throw new Error('nobody may move');
   }
@@ -93,7 +94,11 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
     while ((await ben.match(id)).legalMoves.length === 0) await moveOnce(id, pick);
     const next = (await ben.match(id)).seq;
     await turns.until(() => notices().some((n) => about(n) && n.match.seq === next));
-    expect(notices().filter(about).map((n) => [n.reason, n.match.seq])).toEqual([
+    expect(
+      notices()
+        .filter(about)
+        .map((n) => [n.reason, n.match.seq]),
+    ).toEqual([
       ['YOUR_TURN', mine],
       ['YOUR_TURN', next],
     ]);

@@ -32,7 +32,9 @@ describe('matches over REST', () => {
     for (let turn = await decider(id); turn; turn = await decider(id)) {
       const { client, match } = turn;
       const move = match.legalMoves[Math.floor(pick() * match.legalMoves.length)];
-      const res = await client.post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: move.text }).expect(200);
+      const res = await client
+        .post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: move.text })
+        .expect(200);
       expect(res.body.match.seq).toBeGreaterThan(match.seq);
       moves++;
     }
@@ -53,7 +55,9 @@ describe('matches over REST', () => {
     const id = await startedMaw(ann, ben);
     const turn = await decider(id);
     if (!turn) throw new Error('not started');
-    const res = await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq - 1, move: turn.match.legalMoves[0].text }).expect(409);
+    const res = await turn.client
+      .post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq - 1, move: turn.match.legalMoves[0].text })
+      .expect(409);
     expect(res.body.error).toMatchObject({ code: 'STALE_SEQ', details: { currentSeq: turn.match.seq } });
     expect((await ann.match(id)).seq).toBe(turn.match.seq);
   });
@@ -79,7 +83,9 @@ describe('matches over REST', () => {
     const seq = turn.match.seq;
     const outOfTurn = await other.post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: 'five' }).expect(422);
     expect(outOfTurn.body.error.code).toBe('NOT_YOUR_TURN');
-    const malformed = await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: 'fly away' }).expect(400);
+    const malformed = await turn.client
+      .post(`/api/matches/${id}/moves`, { expectedSeq: seq, move: 'fly away' })
+      .expect(400);
     expect(malformed.body.error.code).toBe('MALFORMED_MOVE');
     const missing = await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: seq }).expect(400);
     expect(missing.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'move' } });
@@ -94,7 +100,10 @@ describe('matches over REST', () => {
   });
 
   it('lists my matches by status with cursor pagination, and open matches to join', async () => {
-    const ids = [await ann.create({ gameId: 'pope-joan', seats: 3 }), await ann.create({ gameId: 'pope-joan', seats: 3 })];
+    const ids = [
+      await ann.create({ gameId: 'pope-joan', seats: 3 }),
+      await ann.create({ gameId: 'pope-joan', seats: 3 }),
+    ];
     const first = await ann.get('/api/matches?status=open&limit=1').expect(200);
     expect(first.body.items).toHaveLength(1);
     const second = await ann.get(`/api/matches?status=open&limit=1&cursor=${first.body.next}`).expect(200);
@@ -106,14 +115,19 @@ describe('matches over REST', () => {
   it('lists only the matches awaiting my decision when asked for my turn, over REST and GraphQL', async () => {
     // Who decides first is dealt: start matches until Ann awaits in one and not in another.
     const awaited = new Set<boolean>();
-    for (let n = 0; awaited.size < 2 && n < 30; n++) awaited.add((await ann.match(await startedMaw(ann, ben))).legalMoves.length > 0);
+    for (let n = 0; awaited.size < 2 && n < 30; n++)
+      awaited.add((await ann.match(await startedMaw(ann, ben))).legalMoves.length > 0);
     expect(awaited.size).toBe(2);
     const active = (await ann.get('/api/matches?status=active&limit=100').expect(200)).body.items as MatchBody[];
     const mine = active.filter((m) => m.legalMoves.length > 0).map((m) => m.id);
     const listed = (await ann.get('/api/matches?yourTurn=true&limit=100').expect(200)).body.items as MatchBody[];
     expect(listed.map((m) => m.id)).toEqual(mine);
     const query = '{ myMatches(input: { yourTurn: true, limit: 100 }) { items { id } } }';
-    expect((await graphql(t.app, query, {}, ann.bearer).expect(200)).body.data.myMatches.items.map((m: { id: string }) => m.id)).toEqual(mine);
+    expect(
+      (await graphql(t.app, query, {}, ann.bearer).expect(200)).body.data.myMatches.items.map(
+        (m: { id: string }) => m.id,
+      ),
+    ).toEqual(mine);
     const refused = await ann.get('/api/matches?yourTurn=yes').expect(400);
     expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'yourTurn' } });
   });
@@ -134,7 +148,10 @@ describe('matches over REST', () => {
     await carl.get(`/api/matches/${id}`).expect(404);
     await carl.post(`/api/matches/${id}/join`).expect(404);
     // Ben finds it among the matches he may join; Carl does not.
-    const listed = async (client: MatchClient) => (await client.get('/api/matches/open?gameId=maw&limit=50').expect(200)).body.items.map((m: { id: string }) => m.id);
+    const listed = async (client: MatchClient) =>
+      (await client.get('/api/matches/open?gameId=maw&limit=50').expect(200)).body.items.map(
+        (m: { id: string }) => m.id,
+      );
     expect(await listed(ben)).toContain(id);
     expect(await listed(carl)).not.toContain(id);
     expect((await ben.match(id)).status).toBe('open');
@@ -145,8 +162,14 @@ describe('matches over REST', () => {
 
   it('refuses an invitation naming a player who does not exist, and creates nothing', async () => {
     const before = (await ann.get('/api/matches?status=open&limit=50').expect(200)).body.items.length;
-    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['ben', 'nobody-here'] }).expect(404);
-    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'no player "nobody-here"', details: { field: 'invite' } });
+    const res = await ann
+      .post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['ben', 'nobody-here'] })
+      .expect(404);
+    expect(res.body.error).toEqual({
+      code: 'NOT_FOUND',
+      message: 'no player "nobody-here"',
+      details: { field: 'invite' },
+    });
     expect((await ann.get('/api/matches?status=open&limit=50').expect(200)).body.items.length).toBe(before);
   });
 });

@@ -12,14 +12,17 @@ describe('a whole partnership Maw set over REST', () => {
   const seats: MatchClient[] = [];
 
   beforeAll(async () => {
-    for (const handle of ['ann', 'ben', 'cat', 'dan']) seats.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
+    for (const handle of ['ann', 'ben', 'cat', 'dan'])
+      seats.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
   });
 
   it('is played to 26 by four players, partners opposite, and its result is the one its log and seed give', async () => {
     const played = await playMatch(seats, 'maw', { partnership: true }, xorshift(1593));
     const { end, log } = played;
     expect(end.status).toBe('finished');
-    expect((end.players as { handle: string; seat: number }[]).map((p) => [p.handle, p.seat])).toEqual(seats.map((c, i) => [c.handle, i]));
+    expect((end.players as { handle: string; seat: number }[]).map((p) => [p.handle, p.seat])).toEqual(
+      seats.map((c, i) => [c.handle, i]),
+    );
 
     // Partners (seats 0+2, 1+3) share their side's score and rank; the winning side reached the target, the other did not.
     const result = end.result as { reason: string; standings: { seat: number; rank: number; score: number }[] };
@@ -44,7 +47,14 @@ describe('a whole partnership Maw set over REST', () => {
     // The revealed seed matches the commitment, and replaying the log from it gives the same result.
     const seed = seedFromHex(end.seed as string);
     expect(seed && commitment(played.id, seed)).toBe(end.commitment);
-    const truth = GroundTruth.rebuild('maw', 4, { partnership: true }, end.seed as string, 4, await unredactedMoves(seats, played.id));
+    const truth = GroundTruth.rebuild(
+      'maw',
+      4,
+      { partnership: true },
+      end.seed as string,
+      4,
+      await unredactedMoves(seats, played.id),
+    );
     expect(GAMES.get('maw')?.result(truth.stateAt(end.seq))).toEqual(end.result);
   });
 });

@@ -35,10 +35,20 @@ class Player {
   }
 }
 
-async function call(base: string, method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Json; headers: Headers }> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  bearer?: string,
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const res = await fetch(base + path, {
     method,
-    headers: { 'x-forwarded-for': clientIp, ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      'x-forwarded-for': clientIp,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as Json, headers: res.headers };
@@ -47,122 +57,132 @@ async function call(base: string, method: string, path: string, body?: object, b
 type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] };
 
 // Two real server processes on one PostgreSQL database and one Redis: what docker-compose runs behind its proxy.
-(serverUrl ? describe : describe.skip)(`two server instances${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; needs Redis at REDIS_URL or 127.0.0.1:6379)'}`, () => {
-  let db: TestDatabase;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  let ann: Player;
-  let ben: Player;
-  const sockets: Client[] = [];
+(serverUrl ? describe : describe.skip)(
+  `two server instances${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; needs Redis at REDIS_URL or 127.0.0.1:6379)'}`,
+  () => {
+    let db: TestDatabase;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    let ann: Player;
+    let ben: Player;
+    const sockets: Client[] = [];
 
-  beforeAll(async () => {
-    await buildServer();
-    db = await createTestDatabase();
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl,
-      MIGRATE_ON_START: 'false',
-      RATE_LIMIT_MAX: '100000',
-      // Two registrations and two logins before the tests, and a few more to share.
-      RATE_LIMIT_AUTH_MAX: '10',
-      RATE_LIMIT_WINDOW: '1h',
-      TRUST_PROXY: '1',
-      // Both instances must verify each other's sessions.
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    };
-    [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
-    ann = await Player.register(a.base, 'ann');
-    ben = await Player.register(b.base, 'ben');
-  }, 180_000);
+    beforeAll(async () => {
+      await buildServer();
+      db = await createTestDatabase();
+      const env = {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: db.url,
+        REDIS_URL: redisUrl,
+        MIGRATE_ON_START: 'false',
+        RATE_LIMIT_MAX: '100000',
+        // Two registrations and two logins before the tests, and a few more to share.
+        RATE_LIMIT_AUTH_MAX: '10',
+        RATE_LIMIT_WINDOW: '1h',
+        TRUST_PROXY: '1',
+        // Both instances must verify each other's sessions.
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      };
+      [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
+      ann = await Player.register(a.base, 'ann');
+      ben = await Player.register(b.base, 'ben');
+    }, 180_000);
 
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.dispose()));
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.drop();
-  });
+    afterAll(async () => {
+      await Promise.all(sockets.map((s) => s.dispose()));
+      await Promise.all([a?.stop(), b?.stop()]);
+      await db?.drop();
+    });
 
-  function socket(url: string, bearer: string): Client {
-    const client = socketClient(url, bearer);
-    sockets.push(client);
-    return client;
-  }
-
-  async function newMatch(): Promise<string> {
-    const created = await ann.call(a.base, 'POST', '/api/matches', { gameId: 'maw' });
-    const id = (created.body.match as Json).id as string;
-    expect((await ben.call(b.base, 'POST', `/api/matches/${id}/join`)).status).toBe(200);
-    return id;
-  }
-
-  /** Who must move, as read from `base`. */
-  async function turn(base: string, id: string): Promise<{ player: Player; match: MatchJson } | null> {
-    for (const player of [ann, ben]) {
-      const match = (await player.call(base, 'GET', `/api/matches/${id}`)).body as unknown as MatchJson;
-      if (match.status !== 'active') return null;
-      if (match.legalMoves.length > 0) return { player, match };
+    function socket(url: string, bearer: string): Client {
+      const client = socketClient(url, bearer);
+      sockets.push(client);
+      return client;
     }
-    throw new Error('nobody may move');
-  }
 
-  it('delivers moves submitted on one instance to subscribers and streams on the other, in order, and each instance reads fresh state', async () => {
-    const id = await newMatch();
-    const wsUrl = (base: string) => `${base.replace('http', 'ws')}/graphql`;
-    const onB = new Received<{ matchEvents: { event: Json & { seq: number } } }>(
-      socket(wsUrl(b.base), ben.bearer),
-      `${EVENT_FIELDS} subscription ($id: ID!) { matchEvents(matchId: $id) { event { ...EventFields } } }`,
-      { id },
-    );
-    const onA = new NdjsonStream(Number(new URL(a.base).port), `/api/matches/${id}/stream`, ann.bearer);
-    const pick = xorshift(21);
-    let seq = 0;
-    // Alternate the instance taking each move, so each one's state cache is behind the database every time.
-    for (let i = 0; i < 24; i++) {
-      const base = i % 2 === 0 ? a.base : b.base;
-      const now = await turn(base, id);
-      if (!now) break;
-      const move = now.match.legalMoves[Math.floor(pick() * now.match.legalMoves.length)];
-      const res = await now.player.call(base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: now.match.seq, move: move.text });
-      expect(res.status).toBe(200);
-      seq = (res.body.match as Json).seq as number;
-      await onB.until((r) => r.values.some((v) => v.matchEvents.event.seq === seq - 1));
-      await onA.until((s) => s.values.some((v) => (v.event as Json).seq === seq - 1));
+    async function newMatch(): Promise<string> {
+      const created = await ann.call(a.base, 'POST', '/api/matches', { gameId: 'maw' });
+      const id = (created.body.match as Json).id as string;
+      expect((await ben.call(b.base, 'POST', `/api/matches/${id}/join`)).status).toBe(200);
+      return id;
     }
-    const seqs = [...Array(seq).keys()];
-    expect(onB.values.map((v) => v.matchEvents.event.seq)).toEqual(seqs);
-    expect(onA.values.map((v) => (v.event as Json).seq)).toEqual(seqs);
-    expect(onA.values.map((v) => v.event)).toEqual((await ann.call(b.base, 'GET', `/api/matches/${id}/events`)).body);
-    onB.unsubscribe();
-    onA.close();
-  });
 
-  it('accepts exactly one of two submissions at the same seq through the two instances', async () => {
-    const id = await newMatch();
-    for (let round = 0; round < 10; round++) {
-      const now = await turn(a.base, id);
-      if (!now) break;
-      const move = now.match.legalMoves[0].text;
-      const results = await Promise.all([a.base, b.base].map((base) => now.player.call(base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: now.match.seq, move })));
-      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(results.find((r) => r.status === 409)?.body.error).toMatchObject({ code: 'STALE_SEQ' });
+    /** Who must move, as read from `base`. */
+    async function turn(base: string, id: string): Promise<{ player: Player; match: MatchJson } | null> {
+      for (const player of [ann, ben]) {
+        const match = (await player.call(base, 'GET', `/api/matches/${id}`)).body as unknown as MatchJson;
+        if (match.status !== 'active') return null;
+        if (match.legalMoves.length > 0) return { player, match };
+      }
+      throw new Error('nobody may move');
     }
-    const verify = await turn(b.base, id);
-    expect(verify?.match.seq ?? Infinity).toBeGreaterThanOrEqual(13);
-  });
 
-  it('keeps one rate-limit budget per caller whichever instance a call reaches', async () => {
-    const login = { handle: 'ann', password: 'correct horse battery' };
-    const remaining: number[] = [];
-    let last = await call(a.base, 'POST', '/api/auth/login', login);
-    for (let i = 1; last.status === 200 && i < 20; i++) {
-      remaining.push(Number(last.headers.get('ratelimit-remaining')));
-      last = await call(i % 2 === 0 ? a.base : b.base, 'POST', '/api/auth/login', login);
-    }
-    expect(last.status).toBe(429);
-    expect(last.body.error).toMatchObject({ code: 'RATE_LIMITED' });
-    // The credentials budget (10 an hour) as one count across both instances, the four calls before the tests included.
-    expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
-    await call(a.base, 'POST', '/api/auth/login', login).then((res) => expect(res.status).toBe(429));
-  });
-});
+    it('delivers moves submitted on one instance to subscribers and streams on the other, in order, and each instance reads fresh state', async () => {
+      const id = await newMatch();
+      const wsUrl = (base: string) => `${base.replace('http', 'ws')}/graphql`;
+      const onB = new Received<{ matchEvents: { event: Json & { seq: number } } }>(
+        socket(wsUrl(b.base), ben.bearer),
+        `${EVENT_FIELDS} subscription ($id: ID!) { matchEvents(matchId: $id) { event { ...EventFields } } }`,
+        { id },
+      );
+      const onA = new NdjsonStream(Number(new URL(a.base).port), `/api/matches/${id}/stream`, ann.bearer);
+      const pick = xorshift(21);
+      let seq = 0;
+      // Alternate the instance taking each move, so each one's state cache is behind the database every time.
+      for (let i = 0; i < 24; i++) {
+        const base = i % 2 === 0 ? a.base : b.base;
+        const now = await turn(base, id);
+        if (!now) break;
+        const move = now.match.legalMoves[Math.floor(pick() * now.match.legalMoves.length)];
+        const res = await now.player.call(base, 'POST', `/api/matches/${id}/moves`, {
+          expectedSeq: now.match.seq,
+          move: move.text,
+        });
+        expect(res.status).toBe(200);
+        seq = (res.body.match as Json).seq as number;
+        await onB.until((r) => r.values.some((v) => v.matchEvents.event.seq === seq - 1));
+        await onA.until((s) => s.values.some((v) => (v.event as Json).seq === seq - 1));
+      }
+      const seqs = [...Array(seq).keys()];
+      expect(onB.values.map((v) => v.matchEvents.event.seq)).toEqual(seqs);
+      expect(onA.values.map((v) => (v.event as Json).seq)).toEqual(seqs);
+      expect(onA.values.map((v) => v.event)).toEqual((await ann.call(b.base, 'GET', `/api/matches/${id}/events`)).body);
+      onB.unsubscribe();
+      onA.close();
+    });
+
+    it('accepts exactly one of two submissions at the same seq through the two instances', async () => {
+      const id = await newMatch();
+      for (let round = 0; round < 10; round++) {
+        const now = await turn(a.base, id);
+        if (!now) break;
+        const move = now.match.legalMoves[0].text;
+        const results = await Promise.all(
+          [a.base, b.base].map((base) =>
+            now.player.call(base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: now.match.seq, move }),
+          ),
+        );
+        expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+        expect(results.find((r) => r.status === 409)?.body.error).toMatchObject({ code: 'STALE_SEQ' });
+      }
+      const verify = await turn(b.base, id);
+      expect(verify?.match.seq ?? Infinity).toBeGreaterThanOrEqual(13);
+    });
+
+    it('keeps one rate-limit budget per caller whichever instance a call reaches', async () => {
+      const login = { handle: 'ann', password: 'correct horse battery' };
+      const remaining: number[] = [];
+      let last = await call(a.base, 'POST', '/api/auth/login', login);
+      for (let i = 1; last.status === 200 && i < 20; i++) {
+        remaining.push(Number(last.headers.get('ratelimit-remaining')));
+        last = await call(i % 2 === 0 ? a.base : b.base, 'POST', '/api/auth/login', login);
+      }
+      expect(last.status).toBe(429);
+      expect(last.body.error).toMatchObject({ code: 'RATE_LIMITED' });
+      // The credentials budget (10 an hour) as one count across both instances, the four calls before the tests included.
+      expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
+      await call(a.base, 'POST', '/api/auth/login', login).then((res) => expect(res.status).toBe(429));
+    });
+  },
+);

@@ -12,16 +12,25 @@ interface Operation {
 
 describe('the OpenAPI document', () => {
   const t = useTestApp();
-  let doc: { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties: { error: { properties: { code: { enum: string[] } } } } }> } };
+  let doc: {
+    openapi: string;
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, { properties: { error: { properties: { code: { enum: string[] } } } } }> };
+  };
 
   beforeAll(async () => {
-    const res = await request(t.app.getHttpServer()).get('/api/openapi.json').expect(200).expect('content-type', /application\/json/);
+    const res = await request(t.app.getHttpServer())
+      .get('/api/openapi.json')
+      .expect(200)
+      .expect('content-type', /application\/json/);
     doc = res.body;
   });
 
   it('is OpenAPI 3, served without credentials, and lists the REST routes', () => {
     expect(doc.openapi).toMatch(/^3\./);
-    const routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`));
+    const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(routes).toEqual(
       expect.arrayContaining([
         'POST /api/auth/register',
@@ -59,7 +68,9 @@ describe('the OpenAPI document', () => {
     expect(move.requestBody?.content['application/json'].schema.required).toEqual(['expectedSeq']);
     expect(move['x-parlour-scopes']).toEqual(['match:play']);
     expect(move.security).toEqual([{ bearer: [] }]);
-    expect(move.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['path id', 'header idempotency-key']));
+    expect(move.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(
+      expect.arrayContaining(['path id', 'header idempotency-key']),
+    );
     expect(move.responses['409'].description).toContain('`STALE_SEQ`');
     expect(move.responses['422'].description).toContain('`NOT_YOUR_TURN`');
     expect(move.responses['401'].description).toContain('`UNAUTHENTICATED`');
@@ -68,7 +79,9 @@ describe('the OpenAPI document', () => {
 
   it('offers every read conditionally: If-None-Match in, ETag out, 304 when nothing changed', () => {
     const match = doc.paths['/api/matches/{id}'].get;
-    expect(match.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(expect.arrayContaining(['path id', 'header If-None-Match']));
+    expect(match.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(
+      expect.arrayContaining(['path id', 'header If-None-Match']),
+    );
     expect(Object.keys((match.responses['200'] as { headers?: object }).headers ?? {})).toEqual(['ETag']);
     expect(match.responses['304'].description).toContain('Not modified');
     expect(doc.paths['/api/matches/{id}/moves'].post.responses['304']).toBeUndefined();

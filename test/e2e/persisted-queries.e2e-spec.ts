@@ -27,7 +27,9 @@ describe('GraphQL automatic persisted queries', () => {
   it('asks for the text of a hash it does not know, then answers the hash alone', async () => {
     const query = 'query Game($id: ID!) { game(id: $id) { id minPlayers } }';
     const unknown = await send(sha256(query), undefined, { id: 'maw' }).expect(200);
-    expect(unknown.body.errors).toEqual([{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }]);
+    expect(unknown.body.errors).toEqual([
+      { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+    ]);
 
     const registered = await send(sha256(query), query, { id: 'maw' }).expect(200);
     expect(registered.body).toEqual({ data: { game: { id: 'maw', minPlayers: 2 } } });
@@ -39,7 +41,10 @@ describe('GraphQL automatic persisted queries', () => {
     const query = '{ me { handle } }';
     const forged = sha256('{ me { id } }');
     const res = await send(forged, query).expect(400);
-    expect(res.body.errors[0]).toMatchObject({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+    expect(res.body.errors[0]).toMatchObject({
+      message: 'provided sha does not match query',
+      extensions: { code: 'BAD_REQUEST' },
+    });
     const after = await send(forged).expect(200);
     expect(after.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
@@ -48,9 +53,14 @@ describe('GraphQL automatic persisted queries', () => {
     const res = await request(t.app.getHttpServer())
       .post('/graphql')
       .set('content-type', 'application/json')
-      .send({ query: '{ games { id } }', extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ games { id } }') } } })
+      .send({
+        query: '{ games { id } }',
+        extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ games { id } }') } },
+      })
       .expect(400);
-    expect(res.body.errors).toEqual([{ message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } }]);
+    expect(res.body.errors).toEqual([
+      { message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } },
+    ]);
   });
 
   it('applies the operation limits to a registered text and keeps none that fails them', async () => {
@@ -66,7 +76,8 @@ describe('GraphQL automatic persisted queries', () => {
     const texts = Array.from({ length: 35 }, (_, i) => `query Q${i} { me { handle } } # ${'x'.repeat(60_000)}`);
     expect(35 * 60_000).toBeGreaterThan(PERSISTED_QUERIES_MAX_BYTES);
     expect(34 * 60_100).toBeLessThan(PERSISTED_QUERIES_MAX_BYTES);
-    for (const text of texts.slice(0, 34)) expect((await send(sha256(text), text).expect(200)).body.data.me.handle).toBe('Persisted');
+    for (const text of texts.slice(0, 34))
+      expect((await send(sha256(text), text).expect(200)).body.data.me.handle).toBe('Persisted');
     expect((await send(sha256(texts[0])).expect(200)).body.data.me.handle).toBe('Persisted');
     await send(sha256(texts[34]), texts[34]).expect(200);
     // The first was read again just now, so the second is the least recently used.

@@ -21,13 +21,26 @@ describe('profiles', () => {
 
   it('lets a session change its display name, seen at once in its own and its public profile', async () => {
     await http().get('/api/players/ada').expect(200);
-    const updated = await http().patch('/api/me').set('authorization', `Bearer ${jwt}`).send({ displayName: '  Ada Lovelace ' }).expect(200);
+    const updated = await http()
+      .patch('/api/me')
+      .set('authorization', `Bearer ${jwt}`)
+      .send({ displayName: '  Ada Lovelace ' })
+      .expect(200);
     expect(updated.body).toMatchObject({ handle: 'Ada', displayName: 'Ada Lovelace' });
-    expect((await http().get('/api/me').set('authorization', `Bearer ${jwt}`).expect(200)).body.displayName).toBe('Ada Lovelace');
+    expect((await http().get('/api/me').set('authorization', `Bearer ${jwt}`).expect(200)).body.displayName).toBe(
+      'Ada Lovelace',
+    );
     expect((await http().get('/api/players/ada').expect(200)).body.displayName).toBe('Ada Lovelace');
-    const gql = await graphql(t.app, 'mutation { updateProfile(displayName: "Countess") { displayName } }', {}, jwt).expect(200);
+    const gql = await graphql(
+      t.app,
+      'mutation { updateProfile(displayName: "Countess") { displayName } }',
+      {},
+      jwt,
+    ).expect(200);
     expect(gql.body.data.updateProfile.displayName).toBe('Countess');
-    expect((await graphql(t.app, '{ player(handle: "ada") { displayName } }').expect(200)).body.data.player.displayName).toBe('Countess');
+    expect(
+      (await graphql(t.app, '{ player(handle: "ada") { displayName } }').expect(200)).body.data.player.displayName,
+    ).toBe('Countess');
   });
 
   it('refuses an empty, overlong or control-character name by field, and keeps the old one', async () => {

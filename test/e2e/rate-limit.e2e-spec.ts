@@ -15,10 +15,16 @@ describe('rate limits', () => {
   });
 
   it('answers a fifth password attempt from the IP with 429, Retry-After and RateLimit headers, on REST and GraphQL', async () => {
-    const res = await http().post('/api/auth/login').send({ handle: 'alice', password: 'correct horse battery' }).expect(429);
+    const res = await http()
+      .post('/api/auth/login')
+      .send({ handle: 'alice', password: 'correct horse battery' })
+      .expect(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    const gql = await graphql(t.app, 'mutation { login(input: { handle: "alice", password: "correct horse battery" }) { accessToken } }').expect(429);
+    const gql = await graphql(
+      t.app,
+      'mutation { login(input: { handle: "alice", password: "correct horse battery" }) { accessToken } }',
+    ).expect(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(gql.headers['retry-after']).toBeDefined();
   });
@@ -31,7 +37,9 @@ describe('rate limits', () => {
   });
 
   it('counts each player separately, over REST and GraphQL together', async () => {
-    let remaining = Number((await http().get('/api/me').set('authorization', `Bearer ${alice}`)).headers['ratelimit-remaining']);
+    let remaining = Number(
+      (await http().get('/api/me').set('authorization', `Bearer ${alice}`)).headers['ratelimit-remaining'],
+    );
     while (remaining > 0) {
       const res = await graphql(t.app, '{ me { handle } }', {}, alice).expect(200);
       remaining = Number(res.headers['ratelimit-remaining']);
@@ -45,12 +53,17 @@ describe('rate limits', () => {
   it('answers none of the fields of a refused GraphQL request', async () => {
     // Alice's budget is spent (above). The first field's guards count the request; the second's must refuse it too.
     const res = await graphql(t.app, '{ a: game(id: "maw") { id } b: me { handle } }', {}, alice).expect(429);
-    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    expect(res.body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual([
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
     expect(res.body.data).toBeNull();
   });
 
   it('counts a GraphQL request once, however many fields it asks for', async () => {
-    const before = Number((await graphql(t.app, '{ me { handle } }', {}, bob).expect(200)).headers['ratelimit-remaining']);
+    const before = Number(
+      (await graphql(t.app, '{ me { handle } }', {}, bob).expect(200)).headers['ratelimit-remaining'],
+    );
     const res = await graphql(t.app, '{ a: me { handle } b: me { handle } c: me { id } }', {}, bob).expect(200);
     expect(Number(res.headers['ratelimit-remaining'])).toBe(before - 1);
   });

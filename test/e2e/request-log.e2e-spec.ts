@@ -42,7 +42,10 @@ describe('request log', () => {
     const password = 'a password nobody should read';
     const jwt = await registerAndLogin(t.app, 'Logged', password);
     const { secret } = await createToken(t.app, jwt, ['account:read']);
-    await request(t.app.getHttpServer()).get('/api/me?token=in-the-query').set('authorization', `Bearer ${secret}`).expect(200);
+    await request(t.app.getHttpServer())
+      .get('/api/me?token=in-the-query')
+      .set('authorization', `Bearer ${secret}`)
+      .expect(200);
     await graphql(t.app, '{ me { handle } }', {}, jwt).expect(200);
 
     const lines = requests();
@@ -69,12 +72,17 @@ describe('request log', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const given = await http().get('/api/games').set('x-request-id', 'nginx-7f3a:1.2').expect(200);
     expect(given.headers['x-request-id']).toBe('nginx-7f3a:1.2');
-    const wild = await http().get('/api/games').set('x-request-id', `${'x'.repeat(129)}`).expect(200);
+    const wild = await http()
+      .get('/api/games')
+      .set('x-request-id', `${'x'.repeat(129)}`)
+      .expect(200);
     expect(wild.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const refused = await http().get('/api/me').set('x-request-id', 'with space').expect(401);
     expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const logged = requests().slice(-4);
-    expect(logged.map((line) => line.requestId)).toEqual([fresh, given, wild, refused].map((res) => res.headers['x-request-id']));
+    expect(logged.map((line) => line.requestId)).toEqual(
+      [fresh, given, wild, refused].map((res) => res.headers['x-request-id']),
+    );
   });
 
   it('logs an unexpected error with the id its caller was answered with, over REST and GraphQL', async () => {
@@ -84,7 +92,8 @@ describe('request log', () => {
       expect(rest.body.error).toEqual({ code: 'INTERNAL', message: 'internal error' });
       const gql = await graphql(t.app, '{ games { id } }').expect(200);
       expect(gql.body.errors[0].extensions.code).toBe('INTERNAL');
-      for (const res of [rest, gql]) expect(written.join('')).toContain(`request ${res.headers['x-request-id']}: Error: the catalog broke`);
+      for (const res of [rest, gql])
+        expect(written.join('')).toContain(`request ${res.headers['x-request-id']}: Error: the catalog broke`);
     } finally {
       failure = null;
     }

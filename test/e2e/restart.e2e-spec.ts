@@ -26,10 +26,14 @@ describe('matches after a restart (a new app on the same database replays the lo
   /** Plays `moves` chosen moves (the first legal one of whoever decides). */
   async function play(id: string, moves: number): Promise<void> {
     for (let n = 0; n < moves; n++) {
-      const turns = await Promise.all([client('ann'), client('ben')].map(async (c) => ({ c, match: await c.match(id) })));
+      const turns = await Promise.all(
+        [client('ann'), client('ben')].map(async (c) => ({ c, match: await c.match(id) })),
+      );
       const turn = turns.find((x) => x.match.legalMoves.length > 0);
       if (!turn) throw new Error('nobody may move');
-      await turn.c.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text }).expect(200);
+      await turn.c
+        .post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text })
+        .expect(200);
     }
   }
 
@@ -73,16 +77,24 @@ describe('matches after a restart (a new app on the same database replays the lo
     await app.get(PrismaService).match.update({ where: { id: pinned }, data: { rulesVersion: 'maw-0.1' } });
     const read = await client('ann').get(`/api/matches/${pinned}`).expect(409);
     expect(read.body.error.code).toBe('UNKNOWN_RULES_VERSION');
-    expect(read.body.error.message).toMatch(new RegExp(`^match ${pinned} was created under rules maw-0\\.1; this server plays \\S+$`));
+    expect(read.body.error.message).toMatch(
+      new RegExp(`^match ${pinned} was created under rules maw-0\\.1; this server plays \\S+$`),
+    );
     const move = await client('ann').post(`/api/matches/${pinned}/moves`, { expectedSeq: 3, move: 'five' }).expect(409);
     expect(move.body.error.code).toBe('UNKNOWN_RULES_VERSION');
   });
 
   it('reports a log edited to an illegal move as CORRUPT_LOG, without the engine’s reason, and verify names the event', async () => {
     const prisma = app.get(PrismaService);
-    const first = await prisma.matchEvent.findFirstOrThrow({ where: { matchId: corrupted, kind: 'move' }, orderBy: { seq: 'asc' } });
+    const first = await prisma.matchEvent.findFirstOrThrow({
+      where: { matchId: corrupted, kind: 'move' },
+      orderBy: { seq: 'asc' },
+    });
     // The first chosen move is the `five` decision; `accept` is the dealer's answer to it, illegal here.
-    await prisma.matchEvent.update({ where: { matchId_seq: { matchId: corrupted, seq: first.seq } }, data: { payload: { ...(first.payload as object), move: 'accept' } } });
+    await prisma.matchEvent.update({
+      where: { matchId_seq: { matchId: corrupted, seq: first.seq } },
+      data: { payload: { ...(first.payload as object), move: 'accept' } },
+    });
     const read = await client('ben').get(`/api/matches/${corrupted}`).expect(500);
     expect(read.body.error).toEqual({
       code: 'CORRUPT_LOG',
@@ -98,13 +110,43 @@ describe('matches after a restart (a new app on the same database replays the lo
     const rest = (await client('ben').get('/api/matches?limit=10').expect(200)).body.items as MatchBody[];
     const listed = new Map(rest.map((m) => [m.id, m]));
     expect(listed.get(played)).toEqual({ ...(await client('ben').match(played)), problem: null });
-    const row = { status: 'active', yourSeat: 1, decision: null, deadline: null, view: null, legalMoves: [], result: null, seed: null };
-    expect(listed.get(pinned)).toMatchObject({ ...row, rulesVersion: 'maw-0.1', players: [{ handle: 'ann', seat: 0 }, { handle: 'ben', seat: 1 }] });
-    expect(listed.get(pinned)?.problem).toEqual({ code: 'UNKNOWN_RULES_VERSION', message: expect.stringContaining('was created under rules maw-0.1') });
-    expect(listed.get(corrupted)).toMatchObject({ ...row, problem: { code: 'CORRUPT_LOG', message: expect.stringContaining('does not replay') } });
-    const gql = await graphql(app, '{ myMatches(input: { limit: 10 }) { items { id view { __typename } problem { code } } } }', {}, bearers.ben).expect(200);
+    const row = {
+      status: 'active',
+      yourSeat: 1,
+      decision: null,
+      deadline: null,
+      view: null,
+      legalMoves: [],
+      result: null,
+      seed: null,
+    };
+    expect(listed.get(pinned)).toMatchObject({
+      ...row,
+      rulesVersion: 'maw-0.1',
+      players: [
+        { handle: 'ann', seat: 0 },
+        { handle: 'ben', seat: 1 },
+      ],
+    });
+    expect(listed.get(pinned)?.problem).toEqual({
+      code: 'UNKNOWN_RULES_VERSION',
+      message: expect.stringContaining('was created under rules maw-0.1'),
+    });
+    expect(listed.get(corrupted)).toMatchObject({
+      ...row,
+      problem: { code: 'CORRUPT_LOG', message: expect.stringContaining('does not replay') },
+    });
+    const gql = await graphql(
+      app,
+      '{ myMatches(input: { limit: 10 }) { items { id view { __typename } problem { code } } } }',
+      {},
+      bearers.ben,
+    ).expect(200);
     expect(gql.body.data.myMatches.items).toEqual(
-      expect.arrayContaining([{ id: pinned, view: null, problem: { code: 'UNKNOWN_RULES_VERSION' } }, { id: played, view: { __typename: 'MawView' }, problem: null }]),
+      expect.arrayContaining([
+        { id: pinned, view: null, problem: { code: 'UNKNOWN_RULES_VERSION' } },
+        { id: played, view: { __typename: 'MawView' }, problem: null },
+      ]),
     );
   });
 

@@ -19,10 +19,14 @@ describe('rate limits over WebSocket', () => {
 
   it('refuses bad credentials with 4403 until the IP has spent its budget, then with 4429, HTTP and WebSocket alike', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push(await rawSocket(url, i % 2 ? { authorization: 'Bearer plr_guess' } : {}).closed);
+    for (let i = 0; i < 6; i++)
+      codes.push(await rawSocket(url, i % 2 ? { authorization: 'Bearer plr_guess' } : {}).closed);
     // Registering and logging in spent two of the IP's six calls.
     expect(codes).toEqual([4403, 4403, 4403, 4403, 4429, 4429]);
-    const http = await request(t.app.getHttpServer()).get('/api/me').set('authorization', 'Bearer plr_guess').expect(429);
+    const http = await request(t.app.getHttpServer())
+      .get('/api/me')
+      .set('authorization', 'Bearer plr_guess')
+      .expect(429);
     expect(http.body.error.code).toBe('RATE_LIMITED');
   });
 

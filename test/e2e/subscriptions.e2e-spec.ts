@@ -81,13 +81,20 @@ describe('GraphQL subscriptions over WebSocket', () => {
   }
 
   /** Plays random legal moves over REST until `stop` says so or the match ends; calls `after` with the new seq after each. */
-  async function play(id: string, pick: () => number, stop: (seq: number) => boolean, after: (seq: number) => Promise<void> = async () => undefined): Promise<number> {
+  async function play(
+    id: string,
+    pick: () => number,
+    stop: (seq: number) => boolean,
+    after: (seq: number) => Promise<void> = async () => undefined,
+  ): Promise<number> {
     for (;;) {
       const states = await Promise.all([ann, ben].map(async (c) => ({ c, m: await c.match(id) })));
       const turn = states.find((s) => s.m.legalMoves.length > 0);
       if (!turn || stop(turn.m.seq)) return states[0].m.seq;
       const move = turn.m.legalMoves[Math.floor(pick() * turn.m.legalMoves.length)];
-      const res = await turn.c.post(`/api/matches/${id}/moves`, { expectedSeq: turn.m.seq, move: move.text }).expect(200);
+      const res = await turn.c
+        .post(`/api/matches/${id}/moves`, { expectedSeq: turn.m.seq, move: move.text })
+        .expect(200);
       await after(res.body.match.seq as number);
     }
   }
@@ -100,7 +107,8 @@ describe('GraphQL subscriptions over WebSocket', () => {
       { client: carl, sub: new Received<Update>(socket(carl.bearer), MATCH_EVENTS, { id }), bearer: carl.bearer },
     ];
     await ben.post(`/api/matches/${id}/join`).expect(200);
-    const at = (s: (typeof subscribers)[number], seq: number) => s.sub.values.find((v) => v.matchEvents.match?.seq === seq)?.matchEvents.match;
+    const at = (s: (typeof subscribers)[number], seq: number) =>
+      s.sub.values.find((v) => v.matchEvents.match?.seq === seq)?.matchEvents.match;
     const check = async (seq: number): Promise<void> => {
       for (const s of subscribers) {
         await s.sub.until((r) => r.values.some((v) => v.matchEvents.match?.seq === seq));
@@ -159,20 +167,33 @@ describe('GraphQL subscriptions over WebSocket', () => {
     const warmup = await ann.create({ gameId: 'maw' });
     await ben.post(`/api/matches/${warmup}/join`).expect(200);
     await ann.post(`/api/matches/${warmup}/resign`).expect(200);
-    await Promise.all([annTurns, benTurns].map((r) => r.until((x) => x.values.some((v) => v.myTurn.match.id === warmup && v.myTurn.reason === 'MATCH_ENDED'))));
+    await Promise.all(
+      [annTurns, benTurns].map((r) =>
+        r.until((x) => x.values.some((v) => v.myTurn.match.id === warmup && v.myTurn.reason === 'MATCH_ENDED')),
+      ),
+    );
     const id = await ann.create({ gameId: 'maw' });
     await ben.post(`/api/matches/${id}/join`).expect(200);
-    await play(id, xorshift(3), (seq) => seq >= 6, async (seq) => {
-      const turn = (await ann.match(id)).legalMoves.length > 0 ? annTurns : benTurns;
-      await turn.until((r) => r.values.some((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq));
-      const notice = turn.values.find((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq);
-      expect(notice?.myTurn.reason).toBe('YOUR_TURN');
-      expect(notice?.myTurn.match.legalMoves.length).toBeGreaterThan(0);
-    });
+    await play(
+      id,
+      xorshift(3),
+      (seq) => seq >= 6,
+      async (seq) => {
+        const turn = (await ann.match(id)).legalMoves.length > 0 ? annTurns : benTurns;
+        await turn.until((r) => r.values.some((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq));
+        const notice = turn.values.find((v) => v.myTurn.match.id === id && v.myTurn.match.seq === seq);
+        expect(notice?.myTurn.reason).toBe('YOUR_TURN');
+        expect(notice?.myTurn.match.legalMoves.length).toBeGreaterThan(0);
+      },
+    );
     await ann.post(`/api/matches/${id}/resign`).expect(200);
     for (const r of [annTurns, benTurns]) {
       await r.until((x) => x.values.some((v) => v.myTurn.match.id === id && v.myTurn.reason === 'MATCH_ENDED'));
-      expect(r.values.filter((v) => v.myTurn.match.id === id && v.myTurn.reason === 'YOUR_TURN').every((v) => v.myTurn.match.legalMoves.length > 0)).toBe(true);
+      expect(
+        r.values
+          .filter((v) => v.myTurn.match.id === id && v.myTurn.reason === 'YOUR_TURN')
+          .every((v) => v.myTurn.match.legalMoves.length > 0),
+      ).toBe(true);
     }
     annTurns.unsubscribe();
     benTurns.unsubscribe();
@@ -180,7 +201,10 @@ describe('GraphQL subscriptions over WebSocket', () => {
 
   it('starts myTurn with the matches already awaiting the player, each once', async () => {
     type Notice = { myTurn: { reason: string; match: { id: string; seq: number; legalMoves: { text: string }[] } } };
-    const waiting = new Map<MatchClient, string[]>([[ann, []], [ben, []]]);
+    const waiting = new Map<MatchClient, string[]>([
+      [ann, []],
+      [ben, []],
+    ]);
     for (let i = 0; i < 3; i++) {
       const id = await ann.create({ gameId: 'maw' });
       await ben.post(`/api/matches/${id}/join`).expect(200);
@@ -191,15 +215,25 @@ describe('GraphQL subscriptions over WebSocket', () => {
     await ann.post(`/api/matches/${over}/resign`).expect(200);
     for (const [player, ids] of waiting) {
       const bearer = player === ann ? ann.bearer : benToken;
-      const turns = new Received<Notice>(socket(bearer), 'subscription { myTurn { reason match { id seq legalMoves { text } } } }');
-      const mine = (): Notice[] => turns.values.filter((v) => [...waiting.values()].flat().includes(v.myTurn.match.id) || v.myTurn.match.id === over);
+      const turns = new Received<Notice>(
+        socket(bearer),
+        'subscription { myTurn { reason match { id seq legalMoves { text } } } }',
+      );
+      const mine = (): Notice[] =>
+        turns.values.filter(
+          (v) => [...waiting.values()].flat().includes(v.myTurn.match.id) || v.myTurn.match.id === over,
+        );
       await turns.until(() => ids.every((id) => mine().some((v) => v.myTurn.match.id === id)));
       // A notice about a later match (its turn, or its end) comes after the whole replay: nothing was sent twice.
       const next = await ann.create({ gameId: 'maw' });
       await ben.post(`/api/matches/${next}/join`).expect(200);
       if ((await player.match(next)).legalMoves.length === 0) await ann.post(`/api/matches/${next}/abort`).expect(200);
       await turns.until((r) => r.values.some((v) => v.myTurn.match.id === next));
-      expect(mine().map((v) => v.myTurn.match.id).sort()).toEqual([...ids].sort());
+      expect(
+        mine()
+          .map((v) => v.myTurn.match.id)
+          .sort(),
+      ).toEqual([...ids].sort());
       expect(mine().every((v) => v.myTurn.reason === 'YOUR_TURN' && v.myTurn.match.legalMoves.length > 0)).toBe(true);
       turns.unsubscribe();
     }
@@ -207,10 +241,15 @@ describe('GraphQL subscriptions over WebSocket', () => {
 
   it('tells a creator without a seat when their match ends', async () => {
     type Notice = { myTurn: { reason: string; match: { id: string; status: string; yourSeat: number | null } } };
-    const creatorTurns = new Received<Notice>(socket(carl.bearer), 'subscription { myTurn { reason match { id status yourSeat } } }');
+    const creatorTurns = new Received<Notice>(
+      socket(carl.bearer),
+      'subscription { myTurn { reason match { id status yourSeat } } }',
+    );
     const ended = async (id: string, status: string): Promise<void> => {
       await creatorTurns.until((r) => r.values.some((v) => v.myTurn.match.id === id));
-      expect(creatorTurns.values.filter((v) => v.myTurn.match.id === id)).toEqual([{ myTurn: { reason: 'MATCH_ENDED', match: { id, status, yourSeat: null } } }]);
+      expect(creatorTurns.values.filter((v) => v.myTurn.match.id === id)).toEqual([
+        { myTurn: { reason: 'MATCH_ENDED', match: { id, status, yourSeat: null } } },
+      ]);
     };
     const seated = async (): Promise<string> => {
       const id = await carl.create({ gameId: 'maw', takeSeat: false });
@@ -228,9 +267,16 @@ describe('GraphQL subscriptions over WebSocket', () => {
   });
 
   it('tells a player of each private match inviting them: as it is made, first thing when they connect later, and when it is called off', async () => {
-    type Notice = { myTurn: { reason: string; match: { id: string; status: string; yourSeat: number | null; legalMoves: { text: string }[] } } };
+    type Notice = {
+      myTurn: {
+        reason: string;
+        match: { id: string; status: string; yourSeat: number | null; legalMoves: { text: string }[] };
+      };
+    };
     const query = 'subscription { myTurn { reason match { id status yourSeat legalMoves { text } } } }';
-    const invite = async (): Promise<string> => (await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['CARL'] }).expect(201)).body.match.id as string;
+    const invite = async (): Promise<string> =>
+      (await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['CARL'] }).expect(201)).body
+        .match.id as string;
     // Made before Carl listens: his feed starts with it.
     const earlier = await invite();
     const turns = new Received<Notice>(socket(carl.bearer), query);
@@ -240,12 +286,19 @@ describe('GraphQL subscriptions over WebSocket', () => {
     const later = await invite();
     await turns.until((r) => r.values.some((v) => v.myTurn.match.id === later));
     const about = (id: string): Notice[] => turns.values.filter((v) => v.myTurn.match.id === id);
-    for (const id of [earlier, later]) expect(about(id)).toEqual([{ myTurn: { reason: 'INVITED', match: { id, status: 'open', yourSeat: null, legalMoves: [] } } }]);
+    for (const id of [earlier, later])
+      expect(about(id)).toEqual([
+        { myTurn: { reason: 'INVITED', match: { id, status: 'open', yourSeat: null, legalMoves: [] } } },
+      ]);
     await carl.post(`/api/matches/${later}/join`).expect(200);
     const carlFirst = (await carl.match(later)).legalMoves.length > 0;
     await ann.post(`/api/matches/${later}/resign`).expect(200);
     await turns.until((r) => r.values.some((v) => v.myTurn.match.id === later && v.myTurn.reason === 'MATCH_ENDED'));
-    expect(about(later).map((v) => v.myTurn.reason)).toEqual(['INVITED', ...(carlFirst ? ['YOUR_TURN'] : []), 'MATCH_ENDED']);
+    expect(about(later).map((v) => v.myTurn.reason)).toEqual([
+      'INVITED',
+      ...(carlFirst ? ['YOUR_TURN'] : []),
+      'MATCH_ENDED',
+    ]);
     // Called off before he joined: he hears that too.
     await ann.post(`/api/matches/${earlier}/abort`).expect(200);
     await turns.until((r) => r.values.some((v) => v.myTurn.match.id === earlier && v.myTurn.reason === 'MATCH_ENDED'));
@@ -267,7 +320,12 @@ describe('GraphQL subscriptions over WebSocket', () => {
 
   it('refuses sockets without a credential, with a bad one, or with a token lacking match:read', async () => {
     const readless = await createToken(t.app, carl.bearer, ['account:read']);
-    for (const payload of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Bearer plr_unknown' }, { authorization: `Bearer ${readless.secret}` }]) {
+    for (const payload of [
+      {},
+      { authorization: 'Bearer nonsense' },
+      { authorization: 'Bearer plr_unknown' },
+      { authorization: `Bearer ${readless.secret}` },
+    ]) {
       expect(await rawSocket(url, payload).closed).toBe(4403);
     }
   });
@@ -276,7 +334,10 @@ describe('GraphQL subscriptions over WebSocket', () => {
     const token = await createToken(t.app, carl.bearer, ['match:read']);
     const open = rawSocket(url, { authorization: `Bearer ${token.secret}` });
     await open.acked;
-    await request(t.app.getHttpServer()).delete(`/api/tokens/${token.id}`).set('authorization', `Bearer ${carl.bearer}`).expect(204);
+    await request(t.app.getHttpServer())
+      .delete(`/api/tokens/${token.id}`)
+      .set('authorization', `Bearer ${carl.bearer}`)
+      .expect(204);
     expect(await open.closed).toBe(4401);
 
     const expiring = await createToken(t.app, carl.bearer, ['match:read'], new Date(Date.now() + 4000).toISOString());
@@ -296,8 +357,14 @@ describe('GraphQL subscriptions over WebSocket', () => {
 
   it('applies the depth and complexity limits to operations over WebSocket', async () => {
     const client = socket(ann.bearer);
-    const deep = new Received(client, 'subscription { myTurn { match { view { ... on MawView { game { trick { cards { card { a { b } } } } } } } } } }');
-    const wide = new Received(client, `subscription { myTurn { reason ${Array.from({ length: 201 }, (_, i) => `r${i}: reason`).join(' ')} } }`);
+    const deep = new Received(
+      client,
+      'subscription { myTurn { match { view { ... on MawView { game { trick { cards { card { a { b } } } } } } } } } }',
+    );
+    const wide = new Received(
+      client,
+      `subscription { myTurn { reason ${Array.from({ length: 201 }, (_, i) => `r${i}: reason`).join(' ')} } }`,
+    );
     await Promise.all([deep.ended(), wide.ended()]);
     expect(codesOf(deep.errors)).toEqual(['QUERY_TOO_DEEP']);
     expect(codesOf(wide.errors)).toEqual(['QUERY_TOO_COMPLEX']);
@@ -318,7 +385,11 @@ describe('GraphQL subscriptions over WebSocket', () => {
       expect(await oversized.closed).toBe(1009);
       const acked = rawSocket(url, { token: benToken });
       await acked.acked;
-      const subscribe = { id: '1', type: 'subscribe', payload: { query: `subscription { myTurn { reason } } # ${'x'.repeat(64 * 1024)}` } };
+      const subscribe = {
+        id: '1',
+        type: 'subscribe',
+        payload: { query: `subscription { myTurn { reason } } # ${'x'.repeat(64 * 1024)}` },
+      };
       acked.socket.send(JSON.stringify(subscribe));
       expect(await acked.closed).toBe(1009);
       expect(printed).not.toHaveBeenCalled();
@@ -342,7 +413,9 @@ describe('GraphQL subscriptions over WebSocket', () => {
 
   it('answers an upgrade to any other path 404', async () => {
     const elsewhere = new WebSocket(url.replace('/graphql', '/elsewhere'), 'graphql-transport-ws');
-    const status = await new Promise<number>((resolve) => elsewhere.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      elsewhere.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(404);
   });
 
@@ -355,7 +428,10 @@ describe('GraphQL subscriptions over WebSocket', () => {
   it('bounds subscriptions per connection and connections per player', async () => {
     const jwt = await registerAndLogin(t.app, 'eve');
     const client = socket(jwt);
-    const kept = [new Received(client, 'subscription { myTurn { reason } }'), new Received(client, 'subscription { myTurn { reason } }')];
+    const kept = [
+      new Received(client, 'subscription { myTurn { reason } }'),
+      new Received(client, 'subscription { myTurn { reason } }'),
+    ];
     const third = new Received(client, 'subscription { myTurn { reason } }');
     await third.ended();
     expect(codesOf(third.errors)).toEqual(['TOO_MANY_SUBSCRIPTIONS']);

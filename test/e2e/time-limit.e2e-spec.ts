@@ -14,7 +14,10 @@ describe('time limits', () => {
   // Days pass by moving this clock, never by waiting.
   const clock = new FixedClock(new Date('2026-12-01T09:00:00Z'));
   // Sessions outlast every day this file moves the clock on.
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', JWT_TTL: '60d', REALTIME_DEADLINE_RECHECK: '1' }, configure: (builder) => builder.overrideProvider(Clock).useValue(clock) });
+  const t = useTestApp({
+    env: { RATE_LIMIT_MAX: '100000', JWT_TTL: '60d', REALTIME_DEADLINE_RECHECK: '1' },
+    configure: (builder) => builder.overrideProvider(Clock).useValue(clock),
+  });
   let ann: MatchClient;
   let ben: MatchClient;
   let cat: MatchClient;
@@ -30,7 +33,9 @@ describe('time limits', () => {
     const id = await ann.create({ gameId: 'maw', ...(daysPerMove === undefined ? {} : { daysPerMove }) });
     await ben.post(`/api/matches/${id}/join`).expect(200);
     const [a, b] = [await ann.match(id), await ben.match(id)];
-    return a.legalMoves.length > 0 ? { id, awaited: ann, waiting: ben, match: a } : { id, awaited: ben, waiting: ann, match: b };
+    return a.legalMoves.length > 0
+      ? { id, awaited: ann, waiting: ben, match: a }
+      : { id, awaited: ben, waiting: ann, match: b };
   }
 
   const claim = (client: MatchClient, id: string, key?: string) => {
@@ -50,14 +55,20 @@ describe('time limits', () => {
     const { id, awaited, waiting, match } = await started(2);
     clock.advance(2 * DAY - 1);
     const early = await claim(waiting, id).expect(422);
-    expect(early.body.error).toEqual({ code: 'NOT_OVERDUE', message: `the decision awaited is not overdue until ${match.deadline}` });
+    expect(early.body.error).toEqual({
+      code: 'NOT_OVERDUE',
+      message: `the decision awaited is not overdue until ${match.deadline}`,
+    });
     clock.advance(1);
     expect((await claim(awaited, id).expect(422)).body.error.code).toBe('NOT_OVERDUE');
     expect((await claim(cat, id).expect(403)).body.error.code).toBe('NOT_A_PLAYER');
     expect((await ann.match(id)).seq).toBe(match.seq);
     const unlimited = await started();
     clock.advance(10 * DAY);
-    expect((await claim(unlimited.waiting, unlimited.id).expect(422)).body.error).toMatchObject({ code: 'NOT_OVERDUE', message: 'this match has no time limit' });
+    expect((await claim(unlimited.waiting, unlimited.id).expect(422)).body.error).toMatchObject({
+      code: 'NOT_OVERDUE',
+      message: 'this match has no time limit',
+    });
   });
 
   it('times the awaited player out once the deadline has passed: they resign, and the log says who claimed it', async () => {
@@ -67,16 +78,31 @@ describe('time limits', () => {
     expect(res.body.fresh).toBe(true);
     expect(res.body.match).toMatchObject({ status: 'finished', deadline: null, result: { reason: 'RESIGNED' } });
     const seat = match.decision?.seats[0];
-    expect(res.body.events).toEqual([{ seq: match.seq, kind: 'timedOut', at: clock.now().toISOString(), player: waiting.handle, seat, move: null, forced: null, seating: null }]);
+    expect(res.body.events).toEqual([
+      {
+        seq: match.seq,
+        kind: 'timedOut',
+        at: clock.now().toISOString(),
+        player: waiting.handle,
+        seat,
+        move: null,
+        forced: null,
+        seating: null,
+      },
+    ]);
     expect((await claim(waiting, id, 'claim-1').expect(200)).body.fresh).toBe(false);
-    const log = (await cat.get(`/api/matches/${id}/events`).expect(200)).body as { kind: string; seat: number | null }[];
+    const log = (await cat.get(`/api/matches/${id}/events`).expect(200)).body as {
+      kind: string;
+      seat: number | null;
+    }[];
     expect(log[log.length - 1]).toMatchObject({ kind: 'timedOut', seat });
     expect((await awaited.match(id)).status).toBe('finished');
   });
 
   it('tells the timed-out player their match has ended, and shows spectators the timeout as it happens', async () => {
     const { id, awaited, waiting, match } = await started(1);
-    const playerId = async (client: MatchClient) => (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id;
+    const playerId = async (client: MatchClient) =>
+      (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id;
     const turns = await t.app.get(TurnFeed).notices(await playerId(awaited));
     /** The feed's next notice about this match (it starts with every match awaiting the player). */
     const next = async () => {
@@ -89,14 +115,18 @@ describe('time limits', () => {
     await claim(waiting, id).expect(200);
     expect(await next()).toMatchObject({ reason: 'MATCH_ENDED', match: { status: 'finished' } });
     const update = await watched.next();
-    expect(update.value).toMatchObject({ event: { seq: match.seq, kind: 'timedOut', seat: match.decision?.seats[0], player: waiting.handle }, match: { status: 'finished' } });
+    expect(update.value).toMatchObject({
+      event: { seq: match.seq, kind: 'timedOut', seat: match.decision?.seats[0], player: waiting.handle },
+      match: { status: 'finished' },
+    });
     await turns.return?.();
     await watched.return?.();
   });
 
   it('tells a waiting player the other is past the deadline (CLAIMABLE): as it passes while they listen, and at once when they connect', async () => {
     const { id, waiting } = await started(1);
-    const playerId = (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: waiting.handle } })).id;
+    const playerId = (await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: waiting.handle } }))
+      .id;
     const notices = async (turns: AsyncIterableIterator<TurnNoticeDto>) => {
       for (let n = await turns.next(); !n.done; n = await turns.next()) if (n.value.match.id === id) return n.value;
       throw new Error('the feed ended');
@@ -105,7 +135,10 @@ describe('time limits', () => {
     clock.advance(DAY);
     // Noticed at the next look (REALTIME_DEADLINE_RECHECK is a second here).
     const passed = await notices(listening);
-    expect(passed).toMatchObject({ reason: 'CLAIMABLE', match: { id, legalMoves: [], deadline: new Date(clock.millis()) } });
+    expect(passed).toMatchObject({
+      reason: 'CLAIMABLE',
+      match: { id, legalMoves: [], deadline: new Date(clock.millis()) },
+    });
     const connecting = await t.app.get(TurnFeed).notices(playerId);
     expect(await notices(connecting)).toEqual(passed);
     await claim(waiting, id).expect(200);
@@ -123,10 +156,14 @@ describe('time limits', () => {
       throw new Error('nobody is awaited');
     };
     const out = await awaited();
-    const feedOf = async (client: MatchClient) => t.app.get(TurnFeed).notices((await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id);
+    const feedOf = async (client: MatchClient) =>
+      t.app
+        .get(TurnFeed)
+        .notices((await t.app.get(PrismaService).player.findUniqueOrThrow({ where: { handleKey: client.handle } })).id);
     const turns = await feedOf(out);
     const notice = async (feed: AsyncIterableIterator<TurnNoticeDto>, reason: string) => {
-      for (let n = await feed.next(); !n.done; n = await feed.next()) if (n.value.match.id === id && n.value.reason === reason) return n.value;
+      for (let n = await feed.next(); !n.done; n = await feed.next())
+        if (n.value.match.id === id && n.value.reason === reason) return n.value;
       throw new Error('the feed ended');
     };
     await notice(turns, 'YOUR_TURN');
@@ -148,7 +185,11 @@ describe('time limits', () => {
   it('gives each decision its own time: a move starts the next player’s clock', async () => {
     const { id, awaited, match } = await started(2);
     clock.advance(DAY);
-    const moved = (await awaited.post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: match.legalMoves[0].text }).expect(200)).body.match as MatchBody;
+    const moved = (
+      await awaited
+        .post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: match.legalMoves[0].text })
+        .expect(200)
+    ).body.match as MatchBody;
     expect(moved.deadline).toBe(new Date(clock.millis() + 2 * DAY).toISOString());
     clock.advance(DAY + 1);
     // A day and more into this decision, three days since the match began: not overdue.
@@ -157,14 +198,27 @@ describe('time limits', () => {
   });
 
   it('takes the limit from GraphQL too, and claims there', async () => {
-    const create = await graphql(t.app, 'mutation { createMatch(input: { gameId: "maw", daysPerMove: 1 }) { match { id daysPerMove deadline } } }', {}, ann.bearer).expect(200);
+    const create = await graphql(
+      t.app,
+      'mutation { createMatch(input: { gameId: "maw", daysPerMove: 1 }) { match { id daysPerMove deadline } } }',
+      {},
+      ann.bearer,
+    ).expect(200);
     const id = create.body.data.createMatch.match.id as string;
     expect(create.body.data.createMatch.match).toMatchObject({ daysPerMove: 1, deadline: null });
     await ben.post(`/api/matches/${id}/join`).expect(200);
     const waiting = (await ann.match(id)).legalMoves.length > 0 ? ben : ann;
     clock.advance(DAY);
-    const res = await graphql(t.app, `mutation { claimTimeout(matchId: "${id}") { match { status } events { kind seat player } } }`, {}, waiting.bearer).expect(200);
-    expect(res.body.data.claimTimeout).toMatchObject({ match: { status: 'finished' }, events: [{ kind: 'timedOut', player: waiting.handle }] });
+    const res = await graphql(
+      t.app,
+      `mutation { claimTimeout(matchId: "${id}") { match { status } events { kind seat player } } }`,
+      {},
+      waiting.bearer,
+    ).expect(200);
+    expect(res.body.data.claimTimeout).toMatchObject({
+      match: { status: 'finished' },
+      events: [{ kind: 'timedOut', player: waiting.handle }],
+    });
   });
 
   it('refuses a limit outside 1 to 30 whole days, naming the field, and creates nothing', async () => {

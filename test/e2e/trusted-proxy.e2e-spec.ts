@@ -9,7 +9,10 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   // Three password attempts an hour per client address.
   const t = useTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW: '1h' } });
   const login = (forwardedFor: string) =>
-    request(t.app.getHttpServer()).post('/api/auth/login').set('x-forwarded-for', forwardedFor).send({ handle: 'nobody', password: 'correct horse battery' });
+    request(t.app.getHttpServer())
+      .post('/api/auth/login')
+      .set('x-forwarded-for', forwardedFor)
+      .send({ handle: 'nobody', password: 'correct horse battery' });
 
   it('takes the address the proxy saw, whatever a client writes before it', async () => {
     // The proxy appends the address it saw (10.0.0.7) to whatever the client sent.
@@ -22,7 +25,8 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
   });
 
   it('counts an IPv6 client by its /56, so changing addresses within it gains nothing', async () => {
-    for (const address of ['2001:db8:0:100::1', '2001:db8:0:1ff::2', '2001:DB8:0:1ab:ffff:1:2:3']) expect((await login(address)).status).toBe(401);
+    for (const address of ['2001:db8:0:100::1', '2001:db8:0:1ff::2', '2001:DB8:0:1ab:ffff:1:2:3'])
+      expect((await login(address)).status).toBe(401);
     expect((await login('2001:db8:0:1cd::9')).status).toBe(429);
     // The next /56, and an IPv4 client arriving IPv4-mapped, have budgets of their own.
     expect((await login('2001:db8:0:200::1')).status).toBe(401);
@@ -42,7 +46,9 @@ describe('behind one trusted proxy (TRUST_PROXY=1)', () => {
     const wrongPassword = (forwardedFor: string) => {
       const socket = socketClient(url, jwt, { 'x-forwarded-for': forwardedFor });
       sockets.push(socket);
-      return socketOperation(socket, 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { handle: 'ann', password: 'not her password' } });
+      return socketOperation(socket, 'mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', {
+        input: { handle: 'ann', password: 'not her password' },
+      });
     };
     const codeOf = async (forwardedFor: string) => (await wrongPassword(forwardedFor)).errors?.[0]?.extensions?.code;
     try {

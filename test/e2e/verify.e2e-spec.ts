@@ -22,7 +22,10 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   it('exits 0 with one line when the log replays and the row agrees', async () => {
     const id = await startedMaw(ann, ben);
     const { seq } = await ann.match(id);
-    expect(await run(id)).toEqual({ code: VERIFY_EXIT.AGREES, lines: [`match ${id}: the log replays to seq ${seq} and the row agrees`] });
+    expect(await run(id)).toEqual({
+      code: VERIFY_EXIT.AGREES,
+      lines: [`match ${id}: the log replays to seq ${seq} and the row agrees`],
+    });
   });
 
   it('exits 1 and names each column where the row disagrees with the log', async () => {
@@ -44,10 +47,18 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     const turns = await Promise.all([ann, ben].map(async (client) => ({ client, match: await client.match(id) })));
     const turn = turns.find((x) => x.match.legalMoves.length > 0);
     if (!turn) throw new Error('nobody may move');
-    await turn.client.post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text }).expect(200);
+    await turn.client
+      .post(`/api/matches/${id}/moves`, { expectedSeq: turn.match.seq, move: turn.match.legalMoves[0].text })
+      .expect(200);
     const prisma = t.app.get(PrismaService);
-    const first = await prisma.matchEvent.findFirstOrThrow({ where: { matchId: id, kind: 'move' }, orderBy: { seq: 'asc' } });
-    await prisma.matchEvent.update({ where: { matchId_seq: { matchId: id, seq: first.seq } }, data: { payload: { ...(first.payload as object), move: 'accept' } } });
+    const first = await prisma.matchEvent.findFirstOrThrow({
+      where: { matchId: id, kind: 'move' },
+      orderBy: { seq: 'asc' },
+    });
+    await prisma.matchEvent.update({
+      where: { matchId_seq: { matchId: id, seq: first.seq } },
+      data: { payload: { ...(first.payload as object), move: 'accept' } },
+    });
     const { code, lines } = await run(id);
     expect(code).toBe(VERIFY_EXIT.DIVERGES);
     expect(lines[1]).toMatch(new RegExp(`^  event ${first.seq} does not replay: [A-Z_]+ .+`));
@@ -56,9 +67,19 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   it('exits 1 for a match under a rules version this server does not play, and 2 for no such match', async () => {
     const id = await startedMaw(ann, ben);
     await t.app.get(PrismaService).match.update({ where: { id }, data: { rulesVersion: 'maw-0.1' } });
-    expect(await run(id)).toEqual({ code: VERIFY_EXIT.DIVERGES, lines: [expect.stringMatching(new RegExp(`^match ${id}: UNKNOWN_RULES_VERSION: match ${id} was created under rules maw-0\\.1`))] });
+    expect(await run(id)).toEqual({
+      code: VERIFY_EXIT.DIVERGES,
+      lines: [
+        expect.stringMatching(
+          new RegExp(`^match ${id}: UNKNOWN_RULES_VERSION: match ${id} was created under rules maw-0\\.1`),
+        ),
+      ],
+    });
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect(await run(missing)).toEqual({ code: VERIFY_EXIT.USAGE, lines: [`match ${missing}: NOT_FOUND: no match ${missing}`] });
+    expect(await run(missing)).toEqual({
+      code: VERIFY_EXIT.USAGE,
+      lines: [`match ${missing}: NOT_FOUND: no match ${missing}`],
+    });
   });
 
   it('with --all, walks every match a page at a time and prints only those that diverge, then a count', async () => {
@@ -85,7 +106,10 @@ describe('match:verify (replays a match from scratch against its row)', () => {
 
   it('with --all, exits 0 with the count when every row agrees', async () => {
     const lines: string[] = [];
-    const everyone = { verify: t.app.get(MatchesService).verify.bind(t.app.get(MatchesService)), matchIds: async (after: string | null) => (after === null ? [await startedMaw(ann, ben)] : []) };
+    const everyone = {
+      verify: t.app.get(MatchesService).verify.bind(t.app.get(MatchesService)),
+      matchIds: async (after: string | null) => (after === null ? [await startedMaw(ann, ben)] : []),
+    };
     expect(await verifyAllCommand(everyone, (line) => lines.push(line))).toBe(VERIFY_EXIT.AGREES);
     expect(lines).toEqual(['1 match(es) verified: every row agrees with its log']);
   });

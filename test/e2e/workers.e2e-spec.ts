@@ -20,82 +20,103 @@ async function until<T>(what: string, get: () => T | undefined, ms = 30_000): Pr
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function json(base: string, method: string, path: string, body?: object, bearer?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function json(
+  base: string,
+  method: string,
+  path: string,
+  body?: object,
+  bearer?: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(base + path, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 // WORKERS=2: one primary forking two whole instances that share the port, PostgreSQL and Redis.
-(serverUrl ? describe : describe.skip)(`WORKERS=2${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; needs Redis at REDIS_URL or 127.0.0.1:6379)'}`, () => {
-  let db: TestDatabase;
-  let server: ServerProcess;
+(serverUrl ? describe : describe.skip)(
+  `WORKERS=2${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; needs Redis at REDIS_URL or 127.0.0.1:6379)'}`,
+  () => {
+    let db: TestDatabase;
+    let server: ServerProcess;
 
-  beforeAll(async () => {
-    await buildServer();
-    db = await createTestDatabase({ migrate: false });
-    server = await ServerProcess.start({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      WORKERS: '2',
-      DATABASE_URL: db.url,
-      REDIS_URL: redisUrl,
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      JWT_SECRET: randomBytes(32).toString('hex'),
+    beforeAll(async () => {
+      await buildServer();
+      db = await createTestDatabase({ migrate: false });
+      server = await ServerProcess.start({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        WORKERS: '2',
+        DATABASE_URL: db.url,
+        REDIS_URL: redisUrl,
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_AUTH_MAX: '100000',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+      });
+    }, 120_000);
+
+    afterAll(async () => {
+      await server?.stop();
+      await db?.drop();
     });
-  }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-  });
+    it('serves a whole game through both workers, each migrating safely and following the other', async () => {
+      await until('two workers', () => (workersOf(server.pid).length === 2 ? true : undefined));
+      // Both migrated the fresh database at once, taking turns at the migration lock; neither gave up.
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(server.output).not.toContain('exited');
+      const player = async (handle: string): Promise<string> => {
+        await json(server.base, 'POST', '/api/auth/register', { handle, password: 'correct horse battery' });
+        return (await json(server.base, 'POST', '/api/auth/login', { handle, password: 'correct horse battery' })).body
+          .accessToken as string;
+      };
+      const bearers = [await player('ann'), await player('ben')];
+      const created = await json(server.base, 'POST', '/api/matches', { gameId: 'maw' }, bearers[0]);
+      const id = (created.body.match as { id: string }).id;
+      expect((await json(server.base, 'POST', `/api/matches/${id}/join`, undefined, bearers[1])).status).toBe(200);
+      // fetch opens new connections freely, so the requests are spread over both workers.
+      let moves = 0;
+      for (;;) {
+        const views = await Promise.all(
+          bearers.map(async (b) => (await json(server.base, 'GET', `/api/matches/${id}`, undefined, b)).body),
+        );
+        const mover = views.findIndex((v) => (v.legalMoves as unknown[]).length > 0);
+        if (views[0].status !== 'active' || mover < 0) break;
+        const view = views[mover] as { seq: number; legalMoves: { text: string }[] };
+        const res = await json(
+          server.base,
+          'POST',
+          `/api/matches/${id}/moves`,
+          { expectedSeq: view.seq, move: view.legalMoves[0].text },
+          bearers[mover],
+        );
+        expect(res.status).toBe(200);
+        moves++;
+      }
+      expect(moves).toBeGreaterThan(10);
 
-  it('serves a whole game through both workers, each migrating safely and following the other', async () => {
-    await until('two workers', () => (workersOf(server.pid).length === 2 ? true : undefined));
-    // Both migrated the fresh database at once, taking turns at the migration lock; neither gave up.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(server.output).not.toContain('exited');
-    const player = async (handle: string): Promise<string> => {
-      await json(server.base, 'POST', '/api/auth/register', { handle, password: 'correct horse battery' });
-      return (await json(server.base, 'POST', '/api/auth/login', { handle, password: 'correct horse battery' })).body.accessToken as string;
-    };
-    const bearers = [await player('ann'), await player('ben')];
-    const created = await json(server.base, 'POST', '/api/matches', { gameId: 'maw' }, bearers[0]);
-    const id = (created.body.match as { id: string }).id;
-    expect((await json(server.base, 'POST', `/api/matches/${id}/join`, undefined, bearers[1])).status).toBe(200);
-    // fetch opens new connections freely, so the requests are spread over both workers.
-    let moves = 0;
-    for (;;) {
-      const views = await Promise.all(bearers.map(async (b) => (await json(server.base, 'GET', `/api/matches/${id}`, undefined, b)).body));
-      const mover = views.findIndex((v) => (v.legalMoves as unknown[]).length > 0);
-      if (views[0].status !== 'active' || mover < 0) break;
-      const view = views[mover] as { seq: number; legalMoves: { text: string }[] };
-      const res = await json(server.base, 'POST', `/api/matches/${id}/moves`, { expectedSeq: view.seq, move: view.legalMoves[0].text }, bearers[mover]);
-      expect(res.status).toBe(200);
-      moves++;
-    }
-    expect(moves).toBeGreaterThan(10);
+      const verified = await json(server.base, 'GET', `/api/matches/${id}`, undefined, bearers[0]);
+      expect(verified.body.status).toBe('finished');
+    }, 120_000);
 
-    const verified = await json(server.base, 'GET', `/api/matches/${id}`, undefined, bearers[0]);
-    expect(verified.body.status).toBe('finished');
-  }, 120_000);
-
-  it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
-    const [first, second] = workersOf(server.pid);
-    // A worker that dies within 10 s of starting stops the server instead (a crash loop): wait that out.
-    await new Promise((r) => setTimeout(r, 10_500));
-    process.kill(first, 'SIGKILL');
-    const replaced = await until('a new worker', () => {
-      const now = workersOf(server.pid);
-      return now.length === 2 && !now.includes(first) ? now : undefined;
-    });
-    expect(replaced).toContain(second);
-    expect((await fetch(`${server.base}/ready`)).ok).toBe(true);
-    await server.stop();
-    for (const pid of replaced) expect(existsSync(`/proc/${pid}`)).toBe(false);
-  }, 60_000);
-});
+    it('replaces a worker that dies, and stops every worker on SIGTERM', async () => {
+      const [first, second] = workersOf(server.pid);
+      // A worker that dies within 10 s of starting stops the server instead (a crash loop): wait that out.
+      await new Promise((r) => setTimeout(r, 10_500));
+      process.kill(first, 'SIGKILL');
+      const replaced = await until('a new worker', () => {
+        const now = workersOf(server.pid);
+        return now.length === 2 && !now.includes(first) ? now : undefined;
+      });
+      expect(replaced).toContain(second);
+      expect((await fetch(`${server.base}/ready`)).ok).toBe(true);
+      await server.stop();
+      for (const pid of replaced) expect(existsSync(`/proc/${pid}`)).toBe(false);
+    }, 60_000);
+  },
+);

@@ -25,7 +25,13 @@ export interface TestAppOptions {
  * left to the harness. Talk to it with supertest: `request(app.getHttpServer())`.
  */
 export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}): Promise<NestFastifyApplication> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', MIGRATE_ON_START: 'false', DATABASE_URL: db.url, ...options.env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    MIGRATE_ON_START: 'false',
+    DATABASE_URL: db.url,
+    ...options.env,
+  });
   if (!config.ok) throw new Error(`test configuration: ${config.error.join('; ')}`);
   const builder = Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(APP_CONFIG)
@@ -33,7 +39,9 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .overrideProvider(DatabaseConnection)
     .useValue(DatabaseConnection.borrow(db, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value.TRUST_PROXY), { logger: ['fatal', 'error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value.TRUST_PROXY), {
+    logger: ['fatal', 'error', 'warn'],
+  });
   await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -45,7 +53,10 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
  * dropped after it. With embedded PGlite the database takes one connection:
  * reach it through the app's own PrismaService (`app.get(PrismaService)`).
  */
-export function useTestApp(options: TestAppOptions = {}): { readonly app: NestFastifyApplication; readonly db: TestDatabase } {
+export function useTestApp(options: TestAppOptions = {}): {
+  readonly app: NestFastifyApplication;
+  readonly db: TestDatabase;
+} {
   let db: TestDatabase | undefined;
   let app: NestFastifyApplication | undefined;
   beforeAll(async () => {

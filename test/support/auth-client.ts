@@ -2,13 +2,22 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 
 /** A GraphQL operation over HTTP, as a client would send it (JSON body, so Apollo's CSRF check passes). */
-export function graphql(app: NestFastifyApplication, query: string, variables: Record<string, unknown> = {}, bearer?: string): request.Test {
+export function graphql(
+  app: NestFastifyApplication,
+  query: string,
+  variables: Record<string, unknown> = {},
+  bearer?: string,
+): request.Test {
   const req = request(app.getHttpServer()).post('/graphql').set('content-type', 'application/json');
   return (bearer ? req.set('authorization', `Bearer ${bearer}`) : req).send({ query, variables });
 }
 
 /** Registers a player and logs in through REST; the session JWT. */
-export async function registerAndLogin(app: NestFastifyApplication, handle: string, password = 'correct horse battery'): Promise<string> {
+export async function registerAndLogin(
+  app: NestFastifyApplication,
+  handle: string,
+  password = 'correct horse battery',
+): Promise<string> {
   const http = request(app.getHttpServer());
   await http.post('/api/auth/register').send({ handle, password }).expect(201);
   const login = await http.post('/api/auth/login').send({ handle, password }).expect(200);
@@ -16,7 +25,12 @@ export async function registerAndLogin(app: NestFastifyApplication, handle: stri
 }
 
 /** Creates a personal access token with these scopes for the session's player; its secret. */
-export async function createToken(app: NestFastifyApplication, jwt: string, scopes: string[], expiresAt?: string): Promise<{ id: string; secret: string }> {
+export async function createToken(
+  app: NestFastifyApplication,
+  jwt: string,
+  scopes: string[],
+  expiresAt?: string,
+): Promise<{ id: string; secret: string }> {
   const res = await request(app.getHttpServer())
     .post('/api/tokens')
     .set('authorization', `Bearer ${jwt}`)

@@ -5,7 +5,13 @@ import { dirname, join, relative } from 'node:path';
 const ROOT = join(__dirname, '..', '..');
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.spec.ts')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 /**

@@ -86,7 +86,12 @@ function mawGame(s: MawState, number: number): MawGameCards {
   }
   const game = s.record[number - 1];
   if (game?.number !== number) throw new Error(`no Maw game ${number} in this state`);
-  return { dealt: dealtOf(game), turnedUp: turnUpsOf(game), played: tricksOf(game).flatMap((t) => t.cards), robbery: game.robbery };
+  return {
+    dealt: dealtOf(game),
+    turnedUp: turnUpsOf(game),
+    played: tricksOf(game).flatMap((t) => t.cards),
+    robbery: game.robbery,
+  };
 }
 
 const popeJoan: TableRules<PopeJoanState> = {
@@ -129,7 +134,14 @@ export class GroundTruth {
   ) {}
 
   /** `startedSeq`: the seq of the `started` event; `moves`: every move after it, in order. */
-  static rebuild(gameId: string, players: number, options: OptionInput, seedHex: string, startedSeq: number, moves: readonly TrueMove[]): GroundTruth {
+  static rebuild(
+    gameId: string,
+    players: number,
+    options: OptionInput,
+    seedHex: string,
+    startedSeq: number,
+    moves: readonly TrueMove[],
+  ): GroundTruth {
     const game = GAMES.get(gameId) as AnyGame;
     const seed = seedFromHex(seedHex);
     if (!seed) throw new Error(`not a seed: ${seedHex}`);

@@ -52,8 +52,15 @@ export function matchLeaks(match: unknown, k: Knowledge, base = 'match'): Leak[]
  * viewer saw at the table of its own deal. The log never reveals a hidden
  * card, not even once the deal is over (the record does that).
  */
-export function eventLeaks(events: readonly { seq: number }[], k: Knowledge, dealOfMove: (seq: number) => number, base = 'events'): Leak[] {
-  return events.flatMap((e, i) => scan(e, `${base}[${i}]`, () => (hasMove(e) ? k.tableOf(dealOfMove(e.seq)) : NOTHING)));
+export function eventLeaks(
+  events: readonly { seq: number }[],
+  k: Knowledge,
+  dealOfMove: (seq: number) => number,
+  base = 'events',
+): Leak[] {
+  return events.flatMap((e, i) =>
+    scan(e, `${base}[${i}]`, () => (hasMove(e) ? k.tableOf(dealOfMove(e.seq)) : NOTHING)),
+  );
 }
 
 const NOTHING: ReadonlySet<string> = new Set();

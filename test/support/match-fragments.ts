@@ -16,4 +16,5 @@ export const MATCH_FIELDS = `
   }
 `;
 
-export const EVENT_FIELDS = 'fragment EventFields on MatchEvent { seq kind at player seat move { text type card } forced seating }';
+export const EVENT_FIELDS =
+  'fragment EventFields on MatchEvent { seq kind at player seat move { text type card } forced seating }';

@@ -43,7 +43,8 @@ export function arrangedDeck(spec: TableSpec): Card[] {
     }
   }
   order.push(...spec.stock.map(cardOf));
-  if (new Set(order).size !== order.length || order.length !== players * HAND_SIZE + spec.stock.length) throw new Error('cards repeat or hands are short');
+  if (new Set(order).size !== order.length || order.length !== players * HAND_SIZE + spec.stock.length)
+    throw new Error('cards repeat or hands are short');
   return [...order, ...fullPack().filter((c) => !order.includes(c))];
 }
 

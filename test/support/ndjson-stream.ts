@@ -9,22 +9,25 @@ export class NdjsonStream {
   private readonly watchers: { check: () => boolean; resolve: () => void }[] = [];
 
   constructor(port: number, path: string, bearer: string) {
-    this.request = http.get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${bearer}` } }, (res) => {
-      this.status = res.statusCode ?? 0;
-      let pending = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        const parts = (pending + chunk).split('\n');
-        pending = parts.pop() ?? '';
-        this.lines.push(...parts);
-        this.notify();
-      });
-      res.on('end', () => {
-        if (pending) this.lines.push(pending);
-        this.ended = true;
-        this.notify();
-      });
-    });
+    this.request = http.get(
+      { host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${bearer}` } },
+      (res) => {
+        this.status = res.statusCode ?? 0;
+        let pending = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          const parts = (pending + chunk).split('\n');
+          pending = parts.pop() ?? '';
+          this.lines.push(...parts);
+          this.notify();
+        });
+        res.on('end', () => {
+          if (pending) this.lines.push(pending);
+          this.ended = true;
+          this.notify();
+        });
+      },
+    );
     this.request.on('error', () => undefined);
   }
 

@@ -29,7 +29,12 @@ export interface PlayedMatch {
  * and plays it to the end over REST: whoever must decide reads their own
  * legal moves and plays one `pick` chooses.
  */
-export async function playMatch(seats: readonly MatchClient[], gameId: string, options: Record<string, unknown>, pick: () => number): Promise<PlayedMatch> {
+export async function playMatch(
+  seats: readonly MatchClient[],
+  gameId: string,
+  options: Record<string, unknown>,
+  pick: () => number,
+): Promise<PlayedMatch> {
   const id = await seats[0].create({ gameId, options, seats: seats.length });
   let match: MatchBody | undefined;
   for (const client of seats.slice(1)) match = (await client.post(`/api/matches/${id}/join`).expect(200)).body.match;
@@ -41,10 +46,12 @@ export async function playMatch(seats: readonly MatchClient[], gameId: string, o
     const seat = decision.seats[0];
     const mine = await seats[seat].match(id);
     if (mine.decision) decisions.push(mine.decision);
-    if (mine.yourSeat !== seat || mine.legalMoves.length === 0) throw new Error(`seat ${seat} must decide but is offered no move`);
+    if (mine.yourSeat !== seat || mine.legalMoves.length === 0)
+      throw new Error(`seat ${seat} must decide but is offered no move`);
     const move = mine.legalMoves[Math.floor(pick() * mine.legalMoves.length)];
     chosen.push({ seat, seq: mine.seq, move });
-    match = (await seats[seat].post(`/api/matches/${id}/moves`, { expectedSeq: mine.seq, move: move.text }).expect(200)).body.match as MatchBody;
+    match = (await seats[seat].post(`/api/matches/${id}/moves`, { expectedSeq: mine.seq, move: move.text }).expect(200))
+      .body.match as MatchBody;
   }
   const end = await seats[0].match(id);
   const log = (await seats[0].get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[];
@@ -53,6 +60,12 @@ export async function playMatch(seats: readonly MatchClient[], gameId: string, o
 
 /** The unredacted log of a match: each move as its own seat reads it (a robber sees their discard). */
 export async function unredactedMoves(seats: readonly MatchClient[], id: string): Promise<TrueMove[]> {
-  const logs = await Promise.all(seats.map(async (client) => (await client.get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[]));
-  return logs[0].flatMap((e) => (e.kind === 'move' && e.seat !== null ? [{ seq: e.seq, seat: e.seat, text: logs[e.seat][e.seq].move?.text as string }] : []));
+  const logs = await Promise.all(
+    seats.map(async (client) => (await client.get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[]),
+  );
+  return logs[0].flatMap((e) =>
+    e.kind === 'move' && e.seat !== null
+      ? [{ seq: e.seq, seat: e.seat, text: logs[e.seat][e.seq].move?.text as string }]
+      : [],
+  );
 }

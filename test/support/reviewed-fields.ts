@@ -9,14 +9,31 @@ import { GAMES } from '../../src/engine/games';
 const under = (prefix: string, ...keys: string[]): string[] => keys.map((k) => `${prefix}.${k}`);
 
 const CARD_PLAYS = (p: string) => under(p, 'seat', 'card');
-const RESULT = (p: string) => [p, ...under(p, 'standings', 'reason'), ...under(`${p}.standings[]`, 'seat', 'rank', 'score')];
+const RESULT = (p: string) => [
+  p,
+  ...under(p, 'standings', 'reason'),
+  ...under(`${p}.standings[]`, 'seat', 'rank', 'score'),
+];
 const DECISION = (p: string) => [p, ...under(p, 'seats', 'kind')];
 const TRICKS = (p: string) => [...under(p, 'leader', 'cards', 'winner'), ...CARD_PLAYS(`${p}.cards[]`)];
 const ROBBERY = (p: string) => under(p, 'seat', 'took', 'cardsPlayedBefore', 'discard');
 const OPTIONS = (gameId: string) => (GAMES.get(gameId)?.options ?? []).map((o) => `view.options.${o.name}`);
 
 const MATCH = [
-  ...['id', 'gameId', 'rulesVersion', 'options', 'seats', 'visibility', 'inviteCode', 'creator', 'status', 'seq', 'players', 'commitment'],
+  ...[
+    'id',
+    'gameId',
+    'rulesVersion',
+    'options',
+    'seats',
+    'visibility',
+    'inviteCode',
+    'creator',
+    'status',
+    'seq',
+    'players',
+    'commitment',
+  ],
   ...['shuffleAlgorithm', 'seed', 'createdAt', 'updatedAt', 'yourSeat', 'view', 'legalMoves', 'decision', 'result'],
   // The time limit and when the awaited decision is overdue: times, no cards.
   ...['daysPerMove', 'deadline'],
@@ -35,18 +52,58 @@ const MATCH = [
 const MAW_VIEW = [
   ...OPTIONS('maw'),
   ...under('view', 'scores', 'game'),
-  ...under('view.game', 'number', 'dealer', 'trumps', 'turnUp', 'setAside', 'robbery', 'handSizes', 'trick', 'tricks', 'tricksWon', 'points'),
+  ...under(
+    'view.game',
+    'number',
+    'dealer',
+    'trumps',
+    'turnUp',
+    'setAside',
+    'robbery',
+    'handSizes',
+    'trick',
+    'tricks',
+    'tricksWon',
+    'points',
+  ),
   ...ROBBERY('view.game.robbery'),
   ...TRICKS('view.game.trick'),
   ...TRICKS('view.game.tricks[]'),
-  ...under('view.record[]', 'number', 'dealer', 'trumps', 'turnUps', 'dealt', 'robbery', 'tricks', 'points', 'complete'),
+  ...under(
+    'view.record[]',
+    'number',
+    'dealer',
+    'trumps',
+    'turnUps',
+    'dealt',
+    'robbery',
+    'tricks',
+    'points',
+    'complete',
+  ),
   ...ROBBERY('view.record[].robbery'),
   ...TRICKS('view.record[].tricks[]'),
 ];
 
 const POPE_JOAN_VIEW = [
   ...OPTIONS('pope-joan'),
-  ...under('view', 'counters', 'status', 'board', 'deal', 'dealer', 'eldest', 'trumps', 'turnUp', 'plays', 'handSizes', 'deadHandSize', 'live', 'deadHand', 'over'),
+  ...under(
+    'view',
+    'counters',
+    'status',
+    'board',
+    'deal',
+    'dealer',
+    'eldest',
+    'trumps',
+    'turnUp',
+    'plays',
+    'handSizes',
+    'deadHandSize',
+    'live',
+    'deadHand',
+    'over',
+  ),
   ...under('view.board', 'pope', 'matrimony', 'intrigue', 'ace', 'king', 'queen', 'jack', 'game'),
   ...under('view.turnUp', 'card', 'holder'),
   ...CARD_PLAYS('view.plays[]'),
@@ -55,7 +112,17 @@ const POPE_JOAN_VIEW = [
   ...CARD_PLAYS('view.record[].plays[]'),
 ];
 
-const EVENT = ['seq', 'kind', 'at', 'player', 'seat', 'move', 'forced', 'seating', ...under('move', 'text', 'type', 'card')];
+const EVENT = [
+  'seq',
+  'kind',
+  'at',
+  'player',
+  'seat',
+  'move',
+  'forced',
+  'seating',
+  ...under('move', 'text', 'type', 'card'),
+];
 
 const REVIEWED = {
   match: new Set([...MATCH, ...MAW_VIEW, ...POPE_JOAN_VIEW]),

@@ -12,14 +12,24 @@ export function socketClient(url: string, credential: string, headers: Record<st
       super(address, protocols, { headers });
     }
   };
-  return createClient({ url, webSocketImpl, connectionParams: { authorization: `Bearer ${credential}` }, retryAttempts: 0, lazy: true });
+  return createClient({
+    url,
+    webSocketImpl,
+    connectionParams: { authorization: `Bearer ${credential}` },
+    retryAttempts: 0,
+    lazy: true,
+  });
 }
 
 /** What one query or mutation over a socket answers. */
 export type SocketResult = FormattedExecutionResult<Record<string, unknown>, unknown>;
 
 /** Runs one operation over the socket: its one result (a query or mutation's). */
-export function socketOperation(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<SocketResult> {
+export function socketOperation(
+  client: Client,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<SocketResult> {
   return new Promise((resolve, reject) => {
     let result: SocketResult | undefined;
     client.subscribe(

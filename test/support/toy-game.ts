@@ -26,9 +26,12 @@ export const toy: Game<Toy, ToyMove, Toy> = {
   resolveOptions: (input) => resolveOptions([], input),
   seatCounts: () => [2, 3],
   setup: ({ players }) =>
-    players === 2 || players === 3 ? ok({ total: 0, turn: 0, players, resigned: null }) : err({ code: 'BAD_PLAYER_COUNT', message: '2 or 3 players' }),
+    players === 2 || players === 3
+      ? ok({ total: 0, turn: 0, players, resigned: null })
+      : err({ code: 'BAD_PLAYER_COUNT', message: '2 or 3 players' }),
   decision: (s) => (over(s) ? null : { seats: [s.turn], kind: 'add' }),
-  legalMoves: (s, seat) => (over(s) || seat !== s.turn ? [] : choices(s).map((n) => ({ seat, type: 'add' as const, n }))),
+  legalMoves: (s, seat) =>
+    over(s) || seat !== s.turn ? [] : choices(s).map((n) => ({ seat, type: 'add' as const, n })),
   apply: (s, m) => {
     if (over(s)) return err(moveError('GAME_OVER', 'the game is over'));
     if (m.type === 'resign') return ok({ ...s, resigned: m.seat });
@@ -42,11 +45,20 @@ export const toy: Game<Toy, ToyMove, Toy> = {
     over(s)
       ? {
           reason: s.resigned === null ? 'REACHED' : 'RESIGNED',
-          standings: Array.from({ length: s.players }, (_, seat) => ({ seat, rank: seat === (s.turn + s.players - 1) % s.players ? 1 : 2, score: 0 })),
+          standings: Array.from({ length: s.players }, (_, seat) => ({
+            seat,
+            rank: seat === (s.turn + s.players - 1) % s.players ? 1 : 2,
+            score: 0,
+          })),
         }
       : null,
   formatMove: (m) => (m.type === 'resign' ? 'resign' : String(m.n)),
   parseMove: (seat, text) =>
-    text === 'resign' ? ok({ seat, type: 'resign' }) : /^\d$/.test(text) ? ok({ seat, type: 'add', n: Number(text) }) : err(moveError('MALFORMED_MOVE', 'a digit')),
-  redactMove: (m, viewer) => (m.type === 'add' && viewer !== m.seat ? '?' : m.type === 'resign' ? 'resign' : String(m.n)),
+    text === 'resign'
+      ? ok({ seat, type: 'resign' })
+      : /^\d$/.test(text)
+        ? ok({ seat, type: 'add', n: Number(text) })
+        : err(moveError('MALFORMED_MOVE', 'a digit')),
+  redactMove: (m, viewer) =>
+    m.type === 'add' && viewer !== m.seat ? '?' : m.type === 'resign' ? 'resign' : String(m.n),
 };

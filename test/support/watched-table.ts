@@ -5,7 +5,14 @@ import { graphql } from './auth-client';
 import { GroundTruth } from './ground-truth';
 import { Leak, errorLeaks, eventLeaks, matchLeaks } from './leak-check';
 import { MatchBody, MatchClient } from './match-client';
-import { ARCHIVE_QUERY, MATCH_LOG_QUERY, MATCH_QUERY, MY_MATCHES_QUERY, OPEN_MATCHES_QUERY, SUBMIT_MOVE } from './match-queries';
+import {
+  ARCHIVE_QUERY,
+  MATCH_LOG_QUERY,
+  MATCH_QUERY,
+  MY_MATCHES_QUERY,
+  OPEN_MATCHES_QUERY,
+  SUBMIT_MOVE,
+} from './match-queries';
 import { unredactedMoves } from './play-match';
 import { unreviewedFields } from './reviewed-fields';
 
@@ -60,10 +67,17 @@ export interface TableOptions {
  * too). Every response is kept and,
  * once the seed is revealed, checked against what its viewer could know.
  */
-export async function playWatched(app: NestFastifyApplication, seats: readonly MatchClient[], spectator: MatchClient, o: TableOptions): Promise<TableRun> {
+export async function playWatched(
+  app: NestFastifyApplication,
+  seats: readonly MatchClient[],
+  spectator: MatchClient,
+  o: TableOptions,
+): Promise<TableRun> {
   const received: Received[] = [];
   const clientOf = (v: Viewer): MatchClient => (v === SPECTATOR ? spectator : seats[v]);
-  const created = await seats[0].post('/api/matches', { gameId: o.gameId, options: o.options, seats: seats.length }).expect(201);
+  const created = await seats[0]
+    .post('/api/matches', { gameId: o.gameId, options: o.options, seats: seats.length })
+    .expect(201);
   const id = created.body.match.id as string;
   let last: MatchBody = created.body.match;
   for (const client of seats.slice(1)) last = (await client.post(`/api/matches/${id}/join`).expect(200)).body.match;
@@ -85,13 +99,17 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
       case 'rest events':
         return client.get(`/api/matches/${id}/events`);
       case 'rest listing':
-        return viewer === SPECTATOR ? client.get(`/api/matches/open?gameId=${o.gameId}`) : client.get(`/api/matches?status=${status}&limit=1`);
+        return viewer === SPECTATOR
+          ? client.get(`/api/matches/open?gameId=${o.gameId}`)
+          : client.get(`/api/matches?status=${status}&limit=1`);
       case 'graphql match':
         return gql(MATCH_QUERY, { id });
       case 'graphql log':
         return gql(MATCH_LOG_QUERY, { id });
       case 'graphql listing':
-        return viewer === SPECTATOR ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId }) : gql(MY_MATCHES_QUERY, { status: [status] });
+        return viewer === SPECTATOR
+          ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId })
+          : gql(MY_MATCHES_QUERY, { status: [status] });
       case 'rest archive':
         return client.get(`/api/matches/archive?gameId=${o.gameId}&limit=1`);
       case 'graphql archive':
@@ -130,7 +148,11 @@ export async function playWatched(app: NestFastifyApplication, seats: readonly M
     const everything = move.type === 'rob' || !decision;
     const ways: readonly Read[] = decision ? READS : [...READS, ...ENDED_READS];
     // Reads change nothing: the viewers send theirs at once, as clients would.
-    const reads = viewers.flatMap((viewer, i) => (viewer === mover && decision ? [] : (everything ? ways : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const)));
+    const reads = viewers.flatMap((viewer, i) =>
+      viewer === mover && decision
+        ? []
+        : (everything ? ways : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const),
+    );
     await Promise.all(reads.map(([viewer, how]) => read(viewer, how)));
   }
 
@@ -150,14 +172,25 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
   const matchAt = (m: MatchBody | undefined, where: string): void => {
     if (!m) return void problems.push(`${where}: the match is missing`);
     if (m.seq !== r.seq) problems.push(`${where}: seq ${m.seq}, expected ${r.seq}`);
-    problems.push(...leaksText(matchLeaks(m, k, where)), ...unreviewedFields(m, 'match').map((f) => `${where}: unreviewed field ${f}`));
+    problems.push(
+      ...leaksText(matchLeaks(m, k, where)),
+      ...unreviewedFields(m, 'match').map((f) => `${where}: unreviewed field ${f}`),
+    );
     const hand = (m.view as { hand?: string[] | null } | null)?.hand;
-    if (typeof r.viewer === 'number' && m.status === 'active' && hand && [...hand].sort().join() !== truth.handAt(r.seq, r.viewer).join()) {
+    if (
+      typeof r.viewer === 'number' &&
+      m.status === 'active' &&
+      hand &&
+      [...hand].sort().join() !== truth.handAt(r.seq, r.viewer).join()
+    ) {
       problems.push(`${where}: hand ${hand.join()} is not seat ${r.viewer}'s`);
     }
   };
   const log = (events: { seq: number }[], where: string): void => {
-    problems.push(...leaksText(eventLeaks(events, k, dealOf, where)), ...events.flatMap((e) => unreviewedFields(e, 'event').map((f) => `${where}: unreviewed field ${f}`)));
+    problems.push(
+      ...leaksText(eventLeaks(events, k, dealOf, where)),
+      ...events.flatMap((e) => unreviewedFields(e, 'event').map((f) => `${where}: unreviewed field ${f}`)),
+    );
   };
   const ours = (items: MatchBody[]) => items.find((m) => m.id === id);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -6,4 +6,9 @@ export const SESSION_ONLY = 'parlour:session-only';
 
 /** Refuses access tokens outright: managing tokens and editing the account need the player's own login. */
 export const SessionOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(SESSION_ONLY, true), ApiBearerAuth(), ApiExtension('x-parlour-session-only', true), ApiErrors('UNAUTHENTICATED', 'FORBIDDEN'));
+  applyDecorators(
+    SetMetadata(SESSION_ONLY, true),
+    ApiBearerAuth(),
+    ApiExtension('x-parlour-session-only', true),
+    ApiErrors('UNAUTHENTICATED', 'FORBIDDEN'),
+  );

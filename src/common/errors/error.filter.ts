@@ -29,6 +29,7 @@ export class ErrorFilter implements ExceptionFilter {
 
 /** The id of the request being served (see requestIdOf); none for an operation over WebSocket. */
 function requestIdIn(host: ArgumentsHost): string | undefined {
-  if (host.getType<GqlContextType>() === 'graphql') return GqlArgumentsHost.create(host).getContext<GraphQLContext>().req.id as string | undefined;
+  if (host.getType<GqlContextType>() === 'graphql')
+    return GqlArgumentsHost.create(host).getContext<GraphQLContext>().req.id as string | undefined;
   return host.getType() === 'http' ? host.switchToHttp().getRequest<FastifyRequest>().id : undefined;
 }

@@ -10,13 +10,25 @@ describe('toPublicError', () => {
       message: 'taken',
       details: { field: 'handle' },
     });
-    expect(toPublicError(new DomainError('RATE_LIMITED', 'slow down'))).toEqual({ status: 429, code: 'RATE_LIMITED', message: 'slow down' });
+    expect(toPublicError(new DomainError('RATE_LIMITED', 'slow down'))).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'slow down',
+    });
   });
 
   it('keeps the meaning of framework client errors', () => {
-    expect(toPublicError(new NotFoundException('Cannot GET /nowhere'))).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Cannot GET /nowhere' });
+    expect(toPublicError(new NotFoundException('Cannot GET /nowhere'))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /nowhere',
+    });
     const bodyError = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
-    expect(toPublicError(bodyError)).toEqual({ status: 400, code: 'VALIDATION_FAILED', message: 'Body is not valid JSON' });
+    expect(toPublicError(bodyError)).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Body is not valid JSON',
+    });
   });
 
   it('hides everything else behind INTERNAL', () => {

@@ -21,7 +21,10 @@ const CODE_OF_STATUS: Readonly<Record<number, ErrorCode>> = {
   503: 'UNAVAILABLE',
 };
 
-const FIXED_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = { INTERNAL: 'internal error', UNAVAILABLE: 'service unavailable' };
+const FIXED_MESSAGES: Readonly<Partial<Record<ErrorCode, string>>> = {
+  INTERNAL: 'internal error',
+  UNAVAILABLE: 'service unavailable',
+};
 
 interface StatusError {
   readonly statusCode: number;
@@ -31,7 +34,9 @@ interface StatusError {
 /** Framework errors that carry a client status (Fastify's body parser, for one). */
 function isStatusError(error: unknown): error is StatusError {
   const candidate = error as Partial<StatusError> | null;
-  return typeof candidate?.statusCode === 'number' && candidate.statusCode < 500 && typeof candidate.message === 'string';
+  return (
+    typeof candidate?.statusCode === 'number' && candidate.statusCode < 500 && typeof candidate.message === 'string'
+  );
 }
 
 /**

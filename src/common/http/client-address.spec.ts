@@ -3,7 +3,11 @@ import { clientAddress, proxyTrust } from './client-address';
 
 function upgrade(peer: string, forwardedFor?: string): IncomingMessage {
   const headers = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  return { headers, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } } as unknown as IncomingMessage;
+  return {
+    headers,
+    socket: { remoteAddress: peer },
+    connection: { remoteAddress: peer },
+  } as unknown as IncomingMessage;
 }
 
 describe('clientAddress', () => {

@@ -15,7 +15,8 @@ import { hash } from 'node:crypto';
 export function answerConditionalGets(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const body = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || body === null) return done(null, payload);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200 || body === null)
+      return done(null, payload);
     const tag = `W/"${hash('sha1', body, 'base64url')}"`;
     reply.header('etag', tag).header('vary', withVary(reply.getHeader('vary'), 'Authorization'));
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');

@@ -3,7 +3,9 @@ import { DomainError } from '../errors/domain-error';
 
 /** A route's path as Fastify declares it (`/api/matches/:id`, `/*`) as a pattern of request paths. */
 function pathPattern(url: string): RegExp {
-  const parts = url.split(/(:[A-Za-z_]\w*|\*)/).map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')));
+  const parts = url
+    .split(/(:[A-Za-z_]\w*|\*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')));
   return new RegExp(`^${parts.join('')}$`);
 }
 
@@ -21,7 +23,8 @@ export class RouteMethods {
   /** The methods some route answers at this path (no query string), sorted; none for an unknown path. */
   allowed(path: string): string[] {
     const methods = new Set<string>();
-    for (const route of this.routes.values()) if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
+    for (const route of this.routes.values())
+      if (route.pattern.test(path)) route.methods.forEach((m) => methods.add(m));
     return [...methods].sort();
   }
 }
@@ -35,12 +38,22 @@ export class RouteMethods {
 export function answerWrongMethods(fastify: FastifyInstance): void {
   const routes = new RouteMethods();
   // OPTIONS is CORS's: its preflight route (when CORS is on) takes every path.
-  fastify.addHook('onRoute', (route) => routes.add(route.url, [route.method].flat().filter((m) => m !== 'OPTIONS')));
+  fastify.addHook('onRoute', (route) =>
+    routes.add(
+      route.url,
+      [route.method].flat().filter((m) => m !== 'OPTIONS'),
+    ),
+  );
   fastify.addHook('onRequest', (request, reply, done) => {
     if (!request.is404) return done();
     const allowed = routes.allowed(request.url.split('?', 1)[0]);
     if (allowed.length === 0) return done();
     reply.header('allow', allowed.join(', '));
-    done(new DomainError('METHOD_NOT_ALLOWED', `${request.method} is not allowed here; this path answers ${allowed.join(', ')}`));
+    done(
+      new DomainError(
+        'METHOD_NOT_ALLOWED',
+        `${request.method} is not allowed here; this path answers ${allowed.join(', ')}`,
+      ),
+    );
   });
 }

@@ -4,11 +4,7 @@
  * MUST_FOLLOW_SUIT); `message` is for people. Messages name only cards the
  * submitting seat could see: an error is a response like any other.
  */
-export type MoveErrorCode =
-  | 'NOT_YOUR_TURN'
-  | 'ILLEGAL_MOVE'
-  | 'MALFORMED_MOVE'
-  | 'GAME_OVER';
+export type MoveErrorCode = 'NOT_YOUR_TURN' | 'ILLEGAL_MOVE' | 'MALFORMED_MOVE' | 'GAME_OVER';
 
 export interface MoveError {
   readonly code: MoveErrorCode;

@@ -11,7 +11,10 @@ export const RECENT_RECORDS = 4096;
  * follow from the key: they are read when the value is built. Keys are
  * compared as a Map compares them: objects by identity, strings by value.
  */
-export function frozenRecent<K, A extends unknown[], V>(capacity: number, build: (key: K, ...args: A) => V): (key: K, ...args: A) => V {
+export function frozenRecent<K, A extends unknown[], V>(
+  capacity: number,
+  build: (key: K, ...args: A) => V,
+): (key: K, ...args: A) => V {
   const built = new Map<K, V>();
   return (key, ...args) => {
     let value = built.get(key);

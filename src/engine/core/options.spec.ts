@@ -8,7 +8,10 @@ const specs: OptionSpec[] = [
 
 describe('resolveOptions', () => {
   it('fills every default', () => {
-    expect(resolveOptions(specs, undefined)).toEqual({ ok: true, value: { ranking: 'cotton', reneging: false, target: 26 } });
+    expect(resolveOptions(specs, undefined)).toEqual({
+      ok: true,
+      value: { ranking: 'cotton', reneging: false, target: 26 },
+    });
   });
 
   it('keeps valid values', () => {
@@ -42,14 +45,23 @@ describe('resolveOptions', () => {
     const unfrozen = { ranking: 'older', reneging: true, target: 60 };
     expect((resolveOptions(specs, unfrozen) as { value: unknown }).value).not.toBe(unfrozen);
     const partial = Object.freeze({ ranking: 'older' });
-    expect(resolveOptions(specs, partial)).toEqual({ ok: true, value: { ranking: 'older', reneging: false, target: 26 } });
+    expect(resolveOptions(specs, partial)).toEqual({
+      ok: true,
+      value: { ranking: 'older', reneging: false, target: 26 },
+    });
   });
 
   it('refuses a frozen input with a bad value like any other', () => {
-    expect(resolveOptions(specs, Object.freeze({ ranking: 'newer', reneging: true, target: 60 }))).toMatchObject({ ok: false, error: { option: 'ranking' } });
+    expect(resolveOptions(specs, Object.freeze({ ranking: 'newer', reneging: true, target: 60 }))).toMatchObject({
+      ok: false,
+      error: { option: 'ranking' },
+    });
   });
 
   it('refuses options that are not an object', () => {
-    expect(resolveOptions(specs, [] as unknown as Record<string, unknown>)).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION' } });
+    expect(resolveOptions(specs, [] as unknown as Record<string, unknown>)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_OPTION' },
+    });
   });
 });

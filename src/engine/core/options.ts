@@ -3,7 +3,13 @@ import { Result, err, ok } from './result';
 
 /** A declared rule variant, chosen when a match is created. */
 export type OptionSpec =
-  | { readonly name: string; readonly type: 'enum'; readonly values: readonly string[]; readonly default: string; readonly description: string }
+  | {
+      readonly name: string;
+      readonly type: 'enum';
+      readonly values: readonly string[];
+      readonly default: string;
+      readonly description: string;
+    }
   | { readonly name: string; readonly type: 'boolean'; readonly default: boolean; readonly description: string }
   | {
       readonly name: string;
@@ -32,7 +38,11 @@ export function resolveOptions<O>(specs: readonly OptionSpec[], input: OptionInp
   const out: Record<string, OptionValue> = {};
   for (const name of Object.keys(given)) {
     if (!specs.some((s) => s.name === name)) {
-      return err({ code: 'UNKNOWN_OPTION', option: name, message: `unknown option "${name}"; known: ${specs.map((s) => s.name).join(', ')}` });
+      return err({
+        code: 'UNKNOWN_OPTION',
+        option: name,
+        message: `unknown option "${name}"; known: ${specs.map((s) => s.name).join(', ')}`,
+      });
     }
   }
   for (const spec of specs) {
@@ -52,7 +62,9 @@ export function resolveOptions<O>(specs: readonly OptionSpec[], input: OptionInp
 function checkValue(spec: OptionSpec, value: unknown): string | undefined {
   switch (spec.type) {
     case 'enum':
-      return typeof value === 'string' && spec.values.includes(value) ? undefined : `must be one of ${spec.values.join(', ')}`;
+      return typeof value === 'string' && spec.values.includes(value)
+        ? undefined
+        : `must be one of ${spec.values.join(', ')}`;
     case 'boolean':
       return typeof value === 'boolean' ? undefined : 'must be true or false';
     case 'integer':

@@ -18,7 +18,13 @@ describe('replay', () => {
       { seat: 0, text: '2' },
       { seat: 1, text: '9' },
     ]);
-    expect(r).toMatchObject({ ok: false, index: 1, applied: 1, state: { total: 3, turn: 1, players: 2, resigned: null }, error: { code: 'NOT_YOUR_TURN' } });
+    expect(r).toMatchObject({
+      ok: false,
+      index: 1,
+      applied: 1,
+      state: { total: 3, turn: 1, players: 2, resigned: null },
+      error: { code: 'NOT_YOUR_TURN' },
+    });
   });
 
   it('never throws on bad data: unparsable text is an error like any other', () => {
@@ -27,6 +33,9 @@ describe('replay', () => {
   });
 
   it('reports a setup that cannot start', () => {
-    expect(replay(toy, { ...setup, players: 4 }, [])).toMatchObject({ ok: false, setupError: { code: 'BAD_PLAYER_COUNT' } });
+    expect(replay(toy, { ...setup, players: 4 }, [])).toMatchObject({
+      ok: false,
+      setupError: { code: 'BAD_PLAYER_COUNT' },
+    });
   });
 });

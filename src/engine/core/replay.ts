@@ -3,7 +3,13 @@ import { MoveError, SetupError } from './errors';
 
 export type ReplayOutcome<S> =
   | { readonly ok: true; readonly state: S; readonly applied: number }
-  | { readonly ok: false; readonly state: S; readonly applied: number; readonly index: number; readonly error: MoveError }
+  | {
+      readonly ok: false;
+      readonly state: S;
+      readonly applied: number;
+      readonly index: number;
+      readonly error: MoveError;
+    }
   | { readonly ok: false; readonly state?: undefined; readonly applied: 0; readonly setupError: SetupError };
 
 /**
@@ -23,7 +29,11 @@ export function replay<S, M extends BaseMove, V, O>(
 }
 
 /** Applies logged moves to a known state (a cached one, say). */
-export function replayFrom<S, M extends BaseMove, V, O>(game: Game<S, M, V, O>, from: S, moves: readonly LoggedMove[]): ReplayOutcome<S> {
+export function replayFrom<S, M extends BaseMove, V, O>(
+  game: Game<S, M, V, O>,
+  from: S,
+  moves: readonly LoggedMove[],
+): ReplayOutcome<S> {
   let state = from;
   for (let i = 0; i < moves.length; i++) {
     const parsed = game.parseMove(moves[i].seat, moves[i].text);

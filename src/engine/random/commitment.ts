@@ -6,10 +6,17 @@ import { SHUFFLE_ALGORITHM } from './shuffle';
  * match starts; the seed is revealed at the end and anyone can check it.
  */
 export function commitment(matchId: string, seed: Uint8Array, algorithm = SHUFFLE_ALGORITHM): string {
-  return createHash('sha256').update(`${algorithm}|${matchId}|${Buffer.from(seed).toString('hex')}`).digest('hex');
+  return createHash('sha256')
+    .update(`${algorithm}|${matchId}|${Buffer.from(seed).toString('hex')}`)
+    .digest('hex');
 }
 
-export function verifyCommitment(matchId: string, seed: Uint8Array, expected: string, algorithm = SHUFFLE_ALGORITHM): boolean {
+export function verifyCommitment(
+  matchId: string,
+  seed: Uint8Array,
+  expected: string,
+  algorithm = SHUFFLE_ALGORITHM,
+): boolean {
   return commitment(matchId, seed, algorithm) === expected;
 }
 

@@ -22,7 +22,8 @@ describe('HmacSha256', () => {
       { numRuns: 500 },
     );
     const key = new Uint8Array(32).fill(7);
-    for (let n = 0; n <= 130; n++) expect(Array.from(new HmacSha256(key).words('x'.repeat(n)))).toEqual(nodeWords(key, 'x'.repeat(n)));
+    for (let n = 0; n <= 130; n++)
+      expect(Array.from(new HmacSha256(key).words('x'.repeat(n)))).toEqual(nodeWords(key, 'x'.repeat(n)));
   });
 
   it('gives the same words however often a key is used', () => {

@@ -76,6 +76,7 @@ function utf8(text: string): Uint8Array {
 
 function wordsOf(bytes: Uint8Array): Uint32Array {
   const words = new Uint32Array(bytes.length / 4);
-  for (let i = 0; i < words.length; i++) words[i] = (bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3];
+  for (let i = 0; i < words.length; i++)
+    words[i] = (bytes[4 * i] << 24) | (bytes[4 * i + 1] << 16) | (bytes[4 * i + 2] << 8) | bytes[4 * i + 3];
   return words;
 }

@@ -55,7 +55,7 @@ describe('seeded shuffle', () => {
     expect(() => seedOf(new Uint8Array(16))).toThrow(RangeError);
   });
 
-  it('keeps a seed\'s bytes, every value from 0 to 255', () => {
+  it("keeps a seed's bytes, every value from 0 to 255", () => {
     expect(seedBytes(seedA)).toEqual(bytesA);
     const all = Uint8Array.from({ length: 32 }, (_, i) => (i * 8 + 7) & 255);
     expect(seedBytes(seedOf(all))).toEqual(all);

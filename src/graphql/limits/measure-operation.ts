@@ -13,7 +13,10 @@ export interface OperationSize {
  * inline fragments transparent. Introspection fields (`__schema`, `__type`)
  * are not counted: introspection is switched on or off as a whole.
  */
-export function measureOperation(operation: OperationDefinitionNode, fragments: ReadonlyMap<string, FragmentDefinitionNode>): OperationSize {
+export function measureOperation(
+  operation: OperationDefinitionNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+): OperationSize {
   return measureSelections(operation.selectionSet, fragments, new Set());
 }
 
@@ -29,7 +32,9 @@ function measureSelections(
     let inner: OperationSize;
     if (selection.kind === 'Field') {
       if (selection.name.value.startsWith('__') && selection.name.value !== '__typename') continue;
-      const below = selection.selectionSet ? measureSelections(selection.selectionSet, fragments, visiting) : { depth: 0, fields: 0 };
+      const below = selection.selectionSet
+        ? measureSelections(selection.selectionSet, fragments, visiting)
+        : { depth: 0, fields: 0 };
       inner = { depth: below.depth + 1, fields: below.fields + 1 };
     } else if (selection.kind === 'InlineFragment') {
       inner = measureSelections(selection.selectionSet, fragments, visiting);

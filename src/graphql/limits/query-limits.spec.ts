@@ -12,11 +12,16 @@ describe('query limits', () => {
   });
 
   it('refuses one level too deep, with the figures', () => {
-    expect(check('{ a { b { c { d } } } }')).toMatchObject({ code: 'QUERY_TOO_DEEP', details: { depth: 4, maxDepth: 3 } });
+    expect(check('{ a { b { c { d } } } }')).toMatchObject({
+      code: 'QUERY_TOO_DEEP',
+      details: { depth: 4, maxDepth: 3 },
+    });
   });
 
   it('counts depth through named and inline fragments', () => {
-    expect(check('{ a { ...F } } fragment F on T { b { ... on U { c { d } } } }')).toMatchObject({ code: 'QUERY_TOO_DEEP' });
+    expect(check('{ a { ...F } } fragment F on T { b { ... on U { c { d } } } }')).toMatchObject({
+      code: 'QUERY_TOO_DEEP',
+    });
   });
 
   it('counts a fragment every time it is spread, and aliases as separate fields', () => {

@@ -22,16 +22,24 @@ export function checkQueryLimits(document: DocumentNode, limits: QueryLimits): D
     const size = measureOperation(definition, fragments);
     const name = definition.name ? `operation ${definition.name.value}` : 'the operation';
     if (size.depth > limits.maxDepth) {
-      return new DomainError('QUERY_TOO_DEEP', `${name} nests ${size.depth} fields deep; the limit is ${limits.maxDepth}`, {
-        depth: size.depth,
-        maxDepth: limits.maxDepth,
-      });
+      return new DomainError(
+        'QUERY_TOO_DEEP',
+        `${name} nests ${size.depth} fields deep; the limit is ${limits.maxDepth}`,
+        {
+          depth: size.depth,
+          maxDepth: limits.maxDepth,
+        },
+      );
     }
     if (size.fields > limits.maxComplexity) {
-      return new DomainError('QUERY_TOO_COMPLEX', `${name} selects ${size.fields} fields; the limit is ${limits.maxComplexity}`, {
-        complexity: size.fields,
-        maxComplexity: limits.maxComplexity,
-      });
+      return new DomainError(
+        'QUERY_TOO_COMPLEX',
+        `${name} selects ${size.fields} fields; the limit is ${limits.maxComplexity}`,
+        {
+          complexity: size.fields,
+          maxComplexity: limits.maxComplexity,
+        },
+      );
     }
   }
   return null;

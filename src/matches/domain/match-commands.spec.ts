@@ -28,7 +28,13 @@ describe('match commands', () => {
     const s = setup();
     const one = run(s, EMPTY_MATCH, join(s, EMPTY_MATCH, 'ann'));
     const decided = join(s, one, 'ben');
-    expect(decided).toEqual({ ok: true, value: [{ kind: 'joined', playerId: 'ben' }, { kind: 'started', seating: ['ann', 'ben'] }] });
+    expect(decided).toEqual({
+      ok: true,
+      value: [
+        { kind: 'joined', playerId: 'ben' },
+        { kind: 'started', seating: ['ann', 'ben'] },
+      ],
+    });
     const state = run(s, one, decided);
     expect(state).toMatchObject({ seq: 3, status: 'active', seating: ['ann', 'ben'], lobby: [] });
   });
@@ -71,7 +77,10 @@ describe('match commands', () => {
     const s = setup();
     const state = started(s);
     expect(play(s, state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(play(s, state, 'ann', '7')).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', reason: 'OUT_OF_RANGE' } });
+    expect(play(s, state, 'ann', '7')).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE', reason: 'OUT_OF_RANGE' },
+    });
     expect(play(s, state, 'ann', 'x')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
     expect(play(s, state, 'cat', '1')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
   });
@@ -126,7 +135,13 @@ describe('match commands', () => {
 
   it('appends the forced plays that follow a timeout in the same decision', () => {
     // The toy, but resigning leaves the game going, at a total whose moves are all forced.
-    const forcing: AnyGame = { ...toy, apply: (g, m) => (m.type === 'resign' ? ok({ ...(g as Toy), total: 8, turn: ((g as Toy).turn + 1) % 2 }) : toy.apply(g as Toy, m as ToyMove)) };
+    const forcing: AnyGame = {
+      ...toy,
+      apply: (g, m) =>
+        m.type === 'resign'
+          ? ok({ ...(g as Toy), total: 8, turn: ((g as Toy).turn + 1) % 2 })
+          : toy.apply(g as Toy, m as ToyMove),
+    };
     const s = { ...setup(), game: forcing };
     const decided = claimTimeout(s, started(s), 'ben', 0, 0);
     expect(decided.ok && decided.value).toEqual([
@@ -142,7 +157,13 @@ describe('match commands', () => {
     if (!options.ok) throw new Error(options.error.message);
     const random = xorshift(77);
     for (let n = 0; n < 10; n++) {
-      const s: MatchSetup = { game, options: options.value as Record<string, unknown>, seats: 4, creatorId: 'p0', seed: Buffer.from(testSeed(n)).toString('hex') };
+      const s: MatchSetup = {
+        game,
+        options: options.value as Record<string, unknown>,
+        seats: 4,
+        creatorId: 'p0',
+        seed: Buffer.from(testSeed(n)).toString('hex'),
+      };
       let state = EMPTY_MATCH;
       for (const player of ['p0', 'p1', 'p2', 'p3']) state = run(s, state, join(s, state, player));
       for (let decision = game.decision(state.game); decision; decision = game.decision(state.game)) {

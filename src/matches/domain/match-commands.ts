@@ -23,7 +23,8 @@ export function join(setup: MatchSetup, state: MatchState, playerId: string): De
 }
 
 export function leave(state: MatchState, playerId: string): Decided {
-  if (state.status !== 'open') return err(matchError('NOT_OPEN', 'only a match that has not started can be left; resign instead'));
+  if (state.status !== 'open')
+    return err(matchError('NOT_OPEN', 'only a match that has not started can be left; resign instead'));
   if (!state.lobby.includes(playerId)) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
   return ok([{ kind: 'left', playerId }]);
 }
@@ -34,7 +35,12 @@ export function start(setup: MatchSetup, state: MatchState, playerId: string): D
   if (state.status !== 'open') return err(matchError('NOT_OPEN', 'the match has already started or ended'));
   const counts = setup.game.seatCounts(setup.options);
   if (!counts.includes(state.lobby.length)) {
-    return err(matchError('TOO_FEW_PLAYERS', `${setup.game.name} needs ${counts.join(' or ')} players; ${state.lobby.length} joined`));
+    return err(
+      matchError(
+        'TOO_FEW_PLAYERS',
+        `${setup.game.name} needs ${counts.join(' or ')} players; ${state.lobby.length} joined`,
+      ),
+    );
   }
   return withStart(setup, state, [], state.lobby);
 }
@@ -43,14 +49,16 @@ export function start(setup: MatchSetup, state: MatchState, playerId: string): D
 export function abort(setup: MatchSetup, state: MatchState, playerId: string): Decided {
   const seated = state.status === 'open' ? state.lobby.includes(playerId) : state.seating.includes(playerId);
   if (playerId !== setup.creatorId && !seated) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
-  if (state.status === 'finished' || state.status === 'aborted') return err(matchError('NOT_ACTIVE', 'the match is over'));
+  if (state.status === 'finished' || state.status === 'aborted')
+    return err(matchError('NOT_ACTIVE', 'the match is over'));
   if (state.chosenMoves > 0) return err(matchError('TOO_LATE_TO_ABORT', 'a move has been made; resign instead'));
   return ok([{ kind: 'aborted', playerId }]);
 }
 
 /** A move in the game's notation, then every forced move that follows it. */
 export function play(setup: MatchSetup, state: MatchState, playerId: string, text: string): Decided {
-  if (state.status !== 'active') return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
+  if (state.status !== 'active')
+    return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
   const seat = state.seating.indexOf(playerId);
   if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
   const move = setup.game.parseMove(seat, text);
@@ -70,14 +78,24 @@ export function resign(setup: MatchSetup, state: MatchState, playerId: string): 
  * `now`, past `deadline` (null: the match has no time limit). Each awaited
  * seat times out, which resigns it, then the forced moves that follow.
  */
-export function claimTimeout(setup: MatchSetup, state: MatchState, playerId: string, deadline: number | null, now: number): Decided {
-  if (state.status !== 'active') return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
+export function claimTimeout(
+  setup: MatchSetup,
+  state: MatchState,
+  playerId: string,
+  deadline: number | null,
+  now: number,
+): Decided {
+  if (state.status !== 'active')
+    return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
   const seat = state.seating.indexOf(playerId);
   if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
   if (deadline === null) return err(matchError('NOT_OVERDUE', 'this match has no time limit'));
   const awaited = setup.game.decision(state.game)?.seats ?? [];
   if (awaited.includes(seat)) return err(matchError('NOT_OVERDUE', 'the decision awaited is yours'));
-  if (now < deadline) return err(matchError('NOT_OVERDUE', `the decision awaited is not overdue until ${new Date(deadline).toISOString()}`));
+  if (now < deadline)
+    return err(
+      matchError('NOT_OVERDUE', `the decision awaited is not overdue until ${new Date(deadline).toISOString()}`),
+    );
   const events: MatchEvent[] = [];
   let after = state;
   for (const absent of awaited) {

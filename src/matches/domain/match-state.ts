@@ -40,7 +40,11 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
     case 'aborted':
       return ok({ ...next, status: 'aborted' });
     case 'started': {
-      const game = setup.game.setup({ players: event.seating.length, options: setup.options, seed: Buffer.from(setup.seed, 'hex') });
+      const game = setup.game.setup({
+        players: event.seating.length,
+        options: setup.options,
+        seed: Buffer.from(setup.seed, 'hex'),
+      });
       if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
       return ok({ ...next, status: statusOf(setup, game.value), lobby: [], seating: event.seating, game: game.value });
     }

@@ -33,6 +33,9 @@ export function gameFor(setup: MatchSetup, state: MatchState, viewer: Viewer) {
   if (state.game === null) return null;
   const game = setup.game;
   const decision = game.decision(state.game);
-  const legalMoves = viewer !== SPECTATOR && decision?.seats.includes(viewer) ? game.legalMoves(state.game, viewer).map((m) => game.formatMove(m)) : [];
+  const legalMoves =
+    viewer !== SPECTATOR && decision?.seats.includes(viewer)
+      ? game.legalMoves(state.game, viewer).map((m) => game.formatMove(m))
+      : [];
   return { view: game.view(state.game, viewer), decision, legalMoves, result: game.result(state.game) };
 }

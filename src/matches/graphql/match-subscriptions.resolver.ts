@@ -16,7 +16,8 @@ export class MatchSubscriptionsResolver {
 
   @RequireScopes('match:read')
   @Subscription(() => MatchUpdateModel, {
-    description: 'Every event of the match after afterSeq: first those already logged, then each as it happens; ends when the match ends',
+    description:
+      'Every event of the match after afterSeq: first those already logged, then each as it happens; ends when the match ends',
     resolve: (update: MatchUpdateDto) => update,
   })
   matchEvents(
@@ -28,7 +29,10 @@ export class MatchSubscriptionsResolver {
   }
 
   @RequireScopes('match:read')
-  @Subscription(() => TurnNoticeModel, { description: 'A notice whenever one of your matches awaits your decision, and when one ends', resolve: (notice: TurnNoticeDto) => notice })
+  @Subscription(() => TurnNoticeModel, {
+    description: 'A notice whenever one of your matches awaits your decision, and when one ends',
+    resolve: (notice: TurnNoticeDto) => notice,
+  })
   myTurn(@CurrentPlayer() caller: Principal): Promise<AsyncIterableIterator<TurnNoticeDto>> {
     return this.turns.notices(caller.playerId);
   }

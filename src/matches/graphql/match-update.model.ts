@@ -6,7 +6,8 @@ export class MatchUpdateModel {
   @Field(() => MatchEventModel) event!: MatchEventModel;
   @Field(() => MatchModel, {
     nullable: true,
-    description: 'The match as you now see it (your view, your legal moves); on the last event of each submission only, null on the events the same submission continues with',
+    description:
+      'The match as you now see it (your view, your legal moves); on the last event of each submission only, null on the events the same submission continues with',
   })
   match!: MatchModel | null;
 }
@@ -24,7 +25,9 @@ registerEnumType(TurnReasonEnum, {
     'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout; TIMED_OUT: another player claimed your timeout and the match plays on without you (Pope Joan)',
 });
 
-@ObjectType('TurnNotice', { description: 'One of your matches needs you, or has ended, or a private match invites you, or you timed out of one' })
+@ObjectType('TurnNotice', {
+  description: 'One of your matches needs you, or has ended, or a private match invites you, or you timed out of one',
+})
 export class TurnNoticeModel {
   @Field(() => TurnReasonEnum) reason!: TurnReasonEnum;
   @Field(() => MatchModel) match!: MatchModel;

@@ -10,12 +10,14 @@ export class OptionInput {
 @InputType('CreateMatchInput')
 export class CreateMatchInput {
   @Field(() => String) gameId!: string;
-  @Field(() => [OptionInput], { nullable: true, description: 'Unnamed options take their defaults' }) options?: OptionInput[];
+  @Field(() => [OptionInput], { nullable: true, description: 'Unnamed options take their defaults' })
+  options?: OptionInput[];
   @Field(() => Int, { nullable: true, description: 'Defaults to the most players the options allow' }) seats?: number;
   @Field(() => Boolean, { defaultValue: true, description: 'Whether the creator takes a seat' }) takeSeat!: boolean;
   @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.open }) visibility!: VisibilityEnum;
   @Field(() => [String], { nullable: true, description: 'Handles invited to a private match' }) invite?: string[];
-  @Field(() => Int, { nullable: true, description: 'A time limit on each decision, 1 to 30 days; none when omitted' }) daysPerMove?: number;
+  @Field(() => Int, { nullable: true, description: 'A time limit on each decision, 1 to 30 days; none when omitted' })
+  daysPerMove?: number;
 }
 
 export enum MawMoveType {
@@ -32,29 +34,38 @@ registerEnumType(MawMoveType, { name: 'MawMoveType' });
 @InputType('MawMoveInput')
 export class MawMoveInput {
   @Field(() => MawMoveType) type!: MawMoveType;
-  @Field(() => String, { nullable: true, description: 'The card to play, or to put under the stock when robbing' }) card?: string;
+  @Field(() => String, { nullable: true, description: 'The card to play, or to put under the stock when robbing' })
+  card?: string;
 }
 
 @InputType('PopeJoanMoveInput')
 export class PopeJoanMoveInput {
-  @Field(() => String, { description: 'The card to play (a lead, or a follow-on the server has not played yet)' }) card!: string;
+  @Field(() => String, { description: 'The card to play (a lead, or a follow-on the server has not played yet)' })
+  card!: string;
 }
 
 @InputType('SubmitMoveInput', { description: 'Exactly one of text, maw, popeJoan' })
 export class SubmitMoveInput {
   @Field(() => ID) matchId!: string;
-  @Field(() => Int, { description: 'The match seq you decided on; a newer log refuses the move with STALE_SEQ' }) expectedSeq!: number;
-  @Field(() => String, { nullable: true, description: 'The move in text notation, e.g. 5H, rob 3D, five' }) text?: string;
+  @Field(() => Int, { description: 'The match seq you decided on; a newer log refuses the move with STALE_SEQ' })
+  expectedSeq!: number;
+  @Field(() => String, { nullable: true, description: 'The move in text notation, e.g. 5H, rob 3D, five' })
+  text?: string;
   @Field(() => MawMoveInput, { nullable: true }) maw?: MawMoveInput;
   @Field(() => PopeJoanMoveInput, { nullable: true }) popeJoan?: PopeJoanMoveInput;
-  @Field(() => String, { nullable: true, description: 'Repeat a submission with the same key to get its original result, never a second move' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Repeat a submission with the same key to get its original result, never a second move',
+  })
   idempotencyKey?: string;
 }
 
 @InputType('MyMatchesInput')
 export class MyMatchesInput {
-  @Field(() => [MatchStatusEnum], { nullable: true, description: 'Any status when omitted' }) status?: MatchStatusEnum[];
-  @Field(() => Boolean, { defaultValue: false, description: 'Only the matches awaiting your decision' }) yourTurn!: boolean;
+  @Field(() => [MatchStatusEnum], { nullable: true, description: 'Any status when omitted' })
+  status?: MatchStatusEnum[];
+  @Field(() => Boolean, { defaultValue: false, description: 'Only the matches awaiting your decision' })
+  yourTurn!: boolean;
   @Field(() => String, { nullable: true }) cursor?: string;
   @Field(() => Int, { defaultValue: 20, description: '1 to 100' }) limit!: number;
 }

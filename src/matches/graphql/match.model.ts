@@ -15,7 +15,10 @@ export enum VisibilityEnum {
   open = 'open',
   private = 'private',
 }
-registerEnumType(VisibilityEnum, { name: 'Visibility', description: 'open: listed, anyone may join; private: invite code or invited players' });
+registerEnumType(VisibilityEnum, {
+  name: 'Visibility',
+  description: 'open: listed, anyone may join; private: invite code or invited players',
+});
 
 export const GameViewUnion = createUnionType({
   name: 'GameView',
@@ -28,7 +31,8 @@ export const GameViewUnion = createUnionType({
 export class MoveModel {
   @Field(() => String) text!: string;
   @Field(() => String, { description: 'play, rob, five, nofive, accept, refuse, norob, resign' }) type!: string;
-  @Field(() => String, { nullable: true, description: 'The card named, if any; ?? where hidden from you' }) card!: string | null;
+  @Field(() => String, { nullable: true, description: 'The card named, if any; ?? where hidden from you' }) card!:
+    string | null;
 }
 
 @ObjectType('MatchOption')
@@ -49,10 +53,13 @@ export class MatchEventModel {
   @Field(() => Int) seq!: number;
   @Field(() => String, { description: 'joined, left, started, aborted, move or timedOut' }) kind!: string;
   @Field(() => GraphQLISODateTime) at!: Date;
-  @Field(() => String, { nullable: true, description: 'Handle of who submitted it (on timedOut: who claimed it)' }) player!: string | null;
-  @Field(() => Int, { nullable: true, description: 'On move: whose move; on timedOut: the seat that timed out' }) seat!: number | null;
+  @Field(() => String, { nullable: true, description: 'Handle of who submitted it (on timedOut: who claimed it)' })
+  player!: string | null;
+  @Field(() => Int, { nullable: true, description: 'On move: whose move; on timedOut: the seat that timed out' })
+  seat!: number | null;
   @Field(() => MoveModel, { nullable: true }) move!: MoveModel | null;
-  @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!: boolean | null;
+  @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!:
+    boolean | null;
   @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
 }
 
@@ -75,22 +82,30 @@ export class MatchModel {
   @Field(() => MatchStatusEnum) status!: MatchStatusEnum;
   @Field(() => Int, { description: 'Events in the log; submit moves with expectedSeq set to it' }) seq!: number;
   @Field(() => [MatchSeatModel]) players!: MatchSeatModel[];
-  @Field(() => String, { description: 'SHA-256(shuffleAlgorithm | matchId | seed), fixed before the first deal' }) commitment!: string;
+  @Field(() => String, { description: 'SHA-256(shuffleAlgorithm | matchId | seed), fixed before the first deal' })
+  commitment!: string;
   @Field(() => String) shuffleAlgorithm!: string;
-  @Field(() => String, { nullable: true, description: 'The seed in hex, revealed once the match is over' }) seed!: string | null;
+  @Field(() => String, { nullable: true, description: 'The seed in hex, revealed once the match is over' }) seed!:
+    string | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => Int, { nullable: true }) yourSeat!: number | null;
   @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
-  @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days; null for none' }) daysPerMove!: number | null;
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the awaited decision becomes overdue: then another player may claimTimeout' })
+  @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days; null for none' })
+  daysPerMove!: number | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When the awaited decision becomes overdue: then another player may claimTimeout',
+  })
   deadline!: Date | null;
   @Field(() => GameViewUnion, { nullable: true }) view!: object | null;
-  @Field(() => [MoveModel], { description: 'Your legal moves now (empty unless it is your decision)' }) legalMoves!: MoveModel[];
+  @Field(() => [MoveModel], { description: 'Your legal moves now (empty unless it is your decision)' })
+  legalMoves!: MoveModel[];
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
   @Field(() => MatchProblemModel, {
     nullable: true,
-    description: 'In a listing, why this server cannot rebuild the match; then only what its row holds is shown (no view, decision or moves)',
+    description:
+      'In a listing, why this server cannot rebuild the match; then only what its row holds is shown (no view, decision or moves)',
   })
   problem!: MatchProblemModel | null;
 }
@@ -98,8 +113,12 @@ export class MatchModel {
 @ObjectType('MoveResult')
 export class MoveResultModel {
   @Field(() => MatchModel) match!: MatchModel;
-  @Field(() => [MatchEventModel], { description: 'What the submission appended (your move and the forced plays after it)' }) events!: MatchEventModel[];
-  @Field(() => Boolean, { description: 'False when the idempotency key returned an earlier submission' }) fresh!: boolean;
+  @Field(() => [MatchEventModel], {
+    description: 'What the submission appended (your move and the forced plays after it)',
+  })
+  events!: MatchEventModel[];
+  @Field(() => Boolean, { description: 'False when the idempotency key returned an earlier submission' })
+  fresh!: boolean;
 }
 
 @ObjectType('MatchPage')

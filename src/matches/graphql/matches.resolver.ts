@@ -35,12 +35,22 @@ export class MatchesResolver {
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, { description: 'Matches you take part in, newest first' })
   @UseInterceptors(ListingCost)
-  myMatches(@CurrentPlayer() caller: Principal, @Args('input', { type: () => MyMatchesInput, nullable: true }) input?: MyMatchesInput): Promise<MatchPageDto> {
-    return this.api.mine(caller.playerId, input?.status ?? [], { yourTurn: input?.yourTurn ?? false, cursor: input?.cursor ?? null, limit: input?.limit ?? 20 });
+  myMatches(
+    @CurrentPlayer() caller: Principal,
+    @Args('input', { type: () => MyMatchesInput, nullable: true }) input?: MyMatchesInput,
+  ): Promise<MatchPageDto> {
+    return this.api.mine(caller.playerId, input?.status ?? [], {
+      yourTurn: input?.yourTurn ?? false,
+      cursor: input?.cursor ?? null,
+      limit: input?.limit ?? 20,
+    });
   }
 
   @RequireScopes('match:read')
-  @Query(() => MatchPageModel, { description: 'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you' })
+  @Query(() => MatchPageModel, {
+    description:
+      'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you',
+  })
   @UseInterceptors(ListingCost)
   openMatches(
     @CurrentPlayer() caller: Principal,
@@ -52,27 +62,40 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:read')
-  @Query(() => MatchPageModel, { description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed' })
+  @Query(() => MatchPageModel, {
+    description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed',
+  })
   @UseInterceptors(ListingCost)
   archive(
     @CurrentPlayer() caller: Principal,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
-    @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' }) player: string | null,
+    @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' })
+    player: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
     @Args('limit', { type: () => Int, defaultValue: 20, description: '1 to 20' }) limit: number,
   ): Promise<MatchPageDto> {
-    return this.api.archive(caller.playerId, { gameId: gameId ?? null, player: player ?? null, cursor: cursor ?? null, limit });
+    return this.api.archive(caller.playerId, {
+      gameId: gameId ?? null,
+      player: player ?? null,
+      cursor: cursor ?? null,
+      limit,
+    });
   }
 
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel)
-  createMatch(@CurrentPlayer() caller: Principal, @Args('input', { type: () => CreateMatchInput }) input: CreateMatchInput): Promise<MoveResultDto> {
+  createMatch(
+    @CurrentPlayer() caller: Principal,
+    @Args('input', { type: () => CreateMatchInput }) input: CreateMatchInput,
+  ): Promise<MoveResultDto> {
     const specs = GAMES.get(input.gameId)?.options ?? [];
     return this.api.create(caller.playerId, { ...input, options: optionsFromText(specs, input.options ?? []) });
   }
 
   @RequireScopes('match:play')
-  @Mutation(() => MoveResultModel, { description: 'Take a seat: by match id (open matches, invitees) or by invite code' })
+  @Mutation(() => MoveResultModel, {
+    description: 'Take a seat: by match id (open matches, invitees) or by invite code',
+  })
   joinMatch(
     @CurrentPlayer() caller: Principal,
     @Args('matchId', { type: () => ID, nullable: true }) matchId?: string,
@@ -83,19 +106,28 @@ export class MatchesResolver {
 
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel, { description: 'Give up your seat before the start' })
-  leaveMatch(@CurrentPlayer() caller: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<MoveResultDto> {
+  leaveMatch(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, matchId, 'leave');
   }
 
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel, { description: 'The creator starts before every seat is taken' })
-  startMatch(@CurrentPlayer() caller: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<MoveResultDto> {
+  startMatch(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, matchId, 'start');
   }
 
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel, { description: 'Call the match off before the first move' })
-  abortMatch(@CurrentPlayer() caller: Principal, @Args('matchId', { type: () => ID }) matchId: string): Promise<MoveResultDto> {
+  abortMatch(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, matchId, 'abort');
   }
 
@@ -110,7 +142,9 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:play')
-  @Mutation(() => MoveResultModel, { description: "Past the match's deadline, the awaited seats time out: each resigns" })
+  @Mutation(() => MoveResultModel, {
+    description: "Past the match's deadline, the awaited seats time out: each resigns",
+  })
   claimTimeout(
     @CurrentPlayer() caller: Principal,
     @Args('matchId', { type: () => ID }) matchId: string,
@@ -121,7 +155,15 @@ export class MatchesResolver {
 
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel)
-  submitMove(@CurrentPlayer() caller: Principal, @Args('input', { type: () => SubmitMoveInput }) input: SubmitMoveInput): Promise<MoveResultDto> {
-    return this.api.move(caller.playerId, { matchId: input.matchId, expectedSeq: input.expectedSeq, move: moveTextOf(input), idempotencyKey: input.idempotencyKey ?? null });
+  submitMove(
+    @CurrentPlayer() caller: Principal,
+    @Args('input', { type: () => SubmitMoveInput }) input: SubmitMoveInput,
+  ): Promise<MoveResultDto> {
+    return this.api.move(caller.playerId, {
+      matchId: input.matchId,
+      expectedSeq: input.expectedSeq,
+      move: moveTextOf(input),
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
   }
 }

@@ -24,7 +24,10 @@ export class MawRobberyModel {
   @Field(() => Int)
   cardsPlayedBefore!: number;
 
-  @Field(() => String, { nullable: true, description: 'Only the robber sees it during the game; everyone in the record' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only the robber sees it during the game; everyone in the record',
+  })
   discard?: string;
 }
 

@@ -55,7 +55,8 @@ export class PopeJoanViewModel {
   @Field(() => [Boolean], { description: 'Seats whose hands are played this deal' }) live!: boolean[];
   @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
   @Field(() => [String], { nullable: true, description: 'The viewer’s own hand' }) hand!: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'Only for the dealer under dealerSeesDeadHand' }) deadHand!: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Only for the dealer under dealerSeesDeadHand' }) deadHand!:
+    string[] | null;
   @Field(() => [PopeJoanDealRecordModel]) record!: PopeJoanDealRecordModel[];
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
 }

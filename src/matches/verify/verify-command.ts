@@ -9,7 +9,11 @@ export const VERIFY_EXIT = { AGREES: 0, DIVERGES: 1, USAGE: 2 } as const;
  * log replays and the row agrees, otherwise one line per divergence. A match
  * this server cannot replay at all (another rules version) diverges too.
  */
-export async function verifyCommand(matches: Pick<MatchesService, 'verify'>, matchId: string, print: (line: string) => void): Promise<number> {
+export async function verifyCommand(
+  matches: Pick<MatchesService, 'verify'>,
+  matchId: string,
+  print: (line: string) => void,
+): Promise<number> {
   let report: Awaited<ReturnType<MatchesService['verify']>>;
   try {
     report = await matches.verify(matchId);
@@ -32,10 +36,18 @@ export async function verifyCommand(matches: Pick<MatchesService, 'verify'>, mat
  * prints for each match that diverges or cannot be replayed, then a count.
  * After an upgrade, it names every match the new server cannot rebuild.
  */
-export async function verifyAllCommand(matches: Pick<MatchesService, 'verify' | 'matchIds'>, print: (line: string) => void, pageSize = 500): Promise<number> {
+export async function verifyAllCommand(
+  matches: Pick<MatchesService, 'verify' | 'matchIds'>,
+  print: (line: string) => void,
+  pageSize = 500,
+): Promise<number> {
   let verified = 0;
   let diverging = 0;
-  for (let ids = await matches.matchIds(null, pageSize); ids.length > 0; ids = await matches.matchIds(ids[ids.length - 1], pageSize)) {
+  for (
+    let ids = await matches.matchIds(null, pageSize);
+    ids.length > 0;
+    ids = await matches.matchIds(ids[ids.length - 1], pageSize)
+  ) {
     for (const id of ids) {
       const lines: string[] = [];
       const code = await verifyCommand(matches, id, (line) => lines.push(line));
@@ -48,6 +60,8 @@ export async function verifyAllCommand(matches: Pick<MatchesService, 'verify' | 
       }
     }
   }
-  print(`${verified} match(es) verified: ${diverging === 0 ? 'every row agrees with its log' : `${diverging} diverge or cannot be replayed`}`);
+  print(
+    `${verified} match(es) verified: ${diverging === 0 ? 'every row agrees with its log' : `${diverging} diverge or cannot be replayed`}`,
+  );
   return diverging === 0 ? VERIFY_EXIT.AGREES : VERIFY_EXIT.DIVERGES;
 }

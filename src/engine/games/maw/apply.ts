@@ -21,7 +21,8 @@ const NO_CARDS: readonly Card[] = [];
  */
 export function apply(state: MawState, move: MawMove): Applied {
   if (state.phase === 'over') return err(moveError('GAME_OVER', 'the set is over'));
-  if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.players) return err(illegal('NO_SUCH_SEAT', `there is no seat ${move.seat}`));
+  if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.players)
+    return err(illegal('NO_SUCH_SEAT', `there is no seat ${move.seat}`));
   if (move.type === 'resign') return ok(resign(state, move.seat));
   if (move.seat !== state.turn) return err(moveError('NOT_YOUR_TURN', `it is seat ${state.turn}'s turn`));
   switch (state.phase) {
@@ -67,7 +68,8 @@ function answerFive(state: MawState, move: MawMove): Applied {
 function fiveIt(state: MawState): MawState {
   const previous = state.deal.trumps;
   let next = turnNext(state);
-  while (next.phase !== 'over' && state.options.fiving === 'untilNewSuit' && next.deal.trumps === previous) next = turnNext(next);
+  while (next.phase !== 'over' && state.options.fiving === 'untilNewSuit' && next.deal.trumps === previous)
+    next = turnNext(next);
   return next.phase === 'over' ? next : beforeLead(next);
 }
 
@@ -76,7 +78,8 @@ function dealerRob(state: MawState, move: MawMove): Applied {
   const lead = stateWith(state, { phase: 'play', turn: state.deal.leader });
   if (move.type === 'norob') return ok(lead);
   if (move.type !== 'rob') return notNow(move, 'rob or norob');
-  if (!state.deal.hands[move.seat].includes(move.discard)) return err(illegal('CARD_NOT_IN_HAND', 'that card is not in your hand'));
+  if (!state.deal.hands[move.seat].includes(move.discard))
+    return err(illegal('CARD_NOT_IN_HAND', 'that card is not in your hand'));
   return ok(rob(lead, move.seat, move.discard));
 }
 
@@ -91,7 +94,8 @@ function robBeforeFirstCard(state: MawState, seat: Seat, discard: Card): Applied
   const hand = deal.hands[seat];
   if (deal.robbery !== null) return err(illegal('NOT_NOW', 'the turn-up has already been taken'));
   if (hand.length < HAND_SIZE) return err(illegal('NOT_NOW', 'robbing is only allowed before your first card'));
-  if (!hand.includes(aceOfTrumps(deal.trumps))) return err(illegal('NO_ACE_TO_ROB', 'only the holder of the Ace of trumps may rob'));
+  if (!hand.includes(aceOfTrumps(deal.trumps)))
+    return err(illegal('NO_ACE_TO_ROB', 'only the holder of the Ace of trumps may rob'));
   if (!hand.includes(discard)) return err(illegal('CARD_NOT_IN_HAND', 'that card is not in your hand'));
   return ok(rob(state, seat, discard));
 }
@@ -107,10 +111,14 @@ function playCard(state: MawState, seat: Seat, c: Card): Applied {
   const hands = deal.hands.slice();
   hands[seat] = without(hand, c);
   const trick = appended(deal.trick, c);
-  if (trick.length < state.players) return ok(stateWith(state, { turn: nextSeat(seat, state.players), deal: dealWith(deal, { hands, trick }) }));
+  if (trick.length < state.players)
+    return ok(stateWith(state, { turn: nextSeat(seat, state.players), deal: dealWith(deal, { hands, trick }) }));
   const winner = trickWinner(trick, deal.leader, state.options.ranking, deal.trumps);
   const tricks = appended(deal.tricks, { leader: deal.leader, cards: trick, winner });
-  const next = stateWith(state, { turn: winner, deal: dealWith(deal, { hands, trick: NO_CARDS, tricks, leader: winner }) });
+  const next = stateWith(state, {
+    turn: winner,
+    deal: dealWith(deal, { hands, trick: NO_CARDS, tricks, leader: winner }),
+  });
   return ok(tricks.length === TRICKS ? finishGame(next) : next);
 }
 

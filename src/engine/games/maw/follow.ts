@@ -10,7 +10,13 @@ import { effectiveSuit, isTrump, renegingTrumps, trumpPower } from './ranking';
  * - reneging: when a trump is led, the top three trumps ranking above it need
  *   not follow; if they are your only trumps you may play anything.
  */
-export function mayPlay(hand: readonly Card[], c: Card, led: Card | undefined, trumps: SuitIndex, options: MawOptions): boolean {
+export function mayPlay(
+  hand: readonly Card[],
+  c: Card,
+  led: Card | undefined,
+  trumps: SuitIndex,
+  options: MawOptions,
+): boolean {
   if (led === undefined) return true;
   const suit = effectiveSuit(led, trumps);
   const own = effectiveSuit(c, trumps);
@@ -22,7 +28,12 @@ export function mayPlay(hand: readonly Card[], c: Card, led: Card | undefined, t
 }
 
 /** The cards of `hand` that may be played now. */
-export function playableCards(hand: readonly Card[], led: Card | undefined, trumps: SuitIndex, options: MawOptions): readonly Card[] {
+export function playableCards(
+  hand: readonly Card[],
+  led: Card | undefined,
+  trumps: SuitIndex,
+  options: MawOptions,
+): readonly Card[] {
   return led === undefined ? hand : hand.filter((c) => mayPlay(hand, c, led, trumps, options));
 }
 

@@ -25,8 +25,14 @@ export function legalMoves(state: MawState, seat: Seat): MawMove[] {
     case 'rob':
       return [...hand.map((discard): MawMove => ({ seat, type: 'rob', discard })), { seat, type: 'norob' }];
     case 'play': {
-      const plays = playableCards(hand, state.deal.trick[0], state.deal.trumps, state.options).map((card): MawMove => ({ seat, type: 'play', card }));
-      return mayRob(state, seat) ? [...plays, ...hand.map((discard): MawMove => ({ seat, type: 'rob', discard }))] : plays;
+      const plays = playableCards(hand, state.deal.trick[0], state.deal.trumps, state.options).map((card): MawMove => ({
+        seat,
+        type: 'play',
+        card,
+      }));
+      return mayRob(state, seat)
+        ? [...plays, ...hand.map((discard): MawMove => ({ seat, type: 'rob', discard }))]
+        : plays;
     }
   }
 }

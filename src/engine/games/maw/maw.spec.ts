@@ -9,7 +9,15 @@ describe('Maw game object', () => {
     const defaults = maw.resolveOptions(undefined);
     expect(defaults).toEqual({
       ok: true,
-      value: { partnership: false, ranking: 'cotton', fiving: 'once', dealerRobsAce: false, followRule: 'strict', reneging: false, target: 26 },
+      value: {
+        partnership: false,
+        ranking: 'cotton',
+        fiving: 'once',
+        dealerRobsAce: false,
+        followRule: 'strict',
+        reneging: false,
+        target: 26,
+      },
     });
     if (defaults.ok) expect(maw.seatCounts(defaults.value)).toEqual([2]);
   });

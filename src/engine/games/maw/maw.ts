@@ -35,4 +35,3 @@ export const maw: Game<MawState, MawMove, MawView, MawOptions> = {
   parseMove,
   redactMove,
 };
-

@@ -24,7 +24,10 @@ export function formatMove(move: MawMove): string {
 }
 
 // The text is not echoed back: an error message names no card the mover may not see.
-const MALFORMED = moveError('MALFORMED_MOVE', 'cannot read that as a Maw move: a card (rank then suit letter), rob and a card, five, nofive, accept, refuse, norob or resign');
+const MALFORMED = moveError(
+  'MALFORMED_MOVE',
+  'cannot read that as a Maw move: a card (rank then suit letter), rob and a card, five, nofive, accept, refuse, norob or resign',
+);
 
 export function parseMove(seat: Seat, text: string): Result<MawMove, MoveError> {
   if (typeof text !== 'string') return err(MALFORMED);

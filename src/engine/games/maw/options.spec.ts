@@ -32,10 +32,22 @@ describe('Maw options', () => {
       ['target', 26],
     ]);
     for (const o of maw.options) expect(o.description.length).toBeGreaterThan(10);
-    expect(maw.resolveOptions({ target: 4 })).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION', option: 'target' } });
-    expect(maw.resolveOptions({ target: 122 })).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION', option: 'target' } });
-    expect(maw.resolveOptions({ fiving: 'twice' })).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION', option: 'fiving' } });
-    expect(maw.resolveOptions({ jokers: true })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPTION', option: 'jokers' } });
+    expect(maw.resolveOptions({ target: 4 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_OPTION', option: 'target' },
+    });
+    expect(maw.resolveOptions({ target: 122 })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_OPTION', option: 'target' },
+    });
+    expect(maw.resolveOptions({ fiving: 'twice' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_OPTION', option: 'fiving' },
+    });
+    expect(maw.resolveOptions({ jokers: true })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_OPTION', option: 'jokers' },
+    });
   });
 
   describe('fiving', () => {
@@ -85,7 +97,11 @@ describe('Maw options', () => {
       expect(first.scores).toEqual([0, 4]);
       expect(play(first, 'five', 'accept').scores).toEqual([0, 4]);
       // untilNewSuit with hearts trumps passes the A♥ (a heart by suit) and still scores it.
-      const passed = play(table({ ...FIVING_DEAL, stock: ['8H', 'AH', '9H', '2S'], options: { fiving: 'untilNewSuit' } }), 'five', 'accept');
+      const passed = play(
+        table({ ...FIVING_DEAL, stock: ['8H', 'AH', '9H', '2S'], options: { fiving: 'untilNewSuit' } }),
+        'five',
+        'accept',
+      );
       expect(passed.scores).toEqual([0, 4]);
       expect(formatCards(setAside(passed.deal, 2))).toEqual(['8H', 'AH', '9H']);
     });
@@ -147,7 +163,15 @@ describe('Maw options', () => {
     });
 
     it('followOrTrump still obliges a trump to follow a trump lead', () => {
-      const led = play(table({ ...HANDS, hands: [['QC', '8S', '9S', '10S', 'JS'], HANDS.hands[1]], options: { followRule: 'followOrTrump' } }), 'nofive', 'QC');
+      const led = play(
+        table({
+          ...HANDS,
+          hands: [['QC', '8S', '9S', '10S', 'JS'], HANDS.hands[1]],
+          options: { followRule: 'followOrTrump' },
+        }),
+        'nofive',
+        'QC',
+      );
       expect(legalTexts(led)).toEqual(['3C']);
     });
   });
@@ -223,7 +247,12 @@ describe('Maw options', () => {
       ['JC', '2H', 'KS', 'QS', 'JS'],
       ['AH', '2D', '3D', '4D', '6D'],
     ];
-    const older = play(table({ dealer: BEN, hands, stock: ['9C'], options: { ranking: 'older' } }), 'nofive', 'JC', 'AH');
+    const older = play(
+      table({ dealer: BEN, hands, stock: ['9C'], options: { ranking: 'older' } }),
+      'nofive',
+      'JC',
+      'AH',
+    );
     expect(older.deal.tricks[0].winner).toBe(ANNA);
     const cotton = play(table({ dealer: BEN, hands, stock: ['9C'] }), 'nofive', 'JC', 'AH');
     expect(cotton.deal.tricks[0].winner).toBe(BEN);
@@ -234,7 +263,20 @@ describe('Maw options', () => {
       ['5H', 'JH', 'KH', '2C', '3C'],
       ['2H', '3H', '4H', 'KC', 'KD'],
     ];
-    const end = play(table({ dealer: BEN, hands, stock: ['9H'], options: { target: 5 } }), 'nofive', '5H', '2H', 'JH', '3H', 'KH', '4H', '2C', 'KC', 'KD', '3C');
+    const end = play(
+      table({ dealer: BEN, hands, stock: ['9H'], options: { target: 5 } }),
+      'nofive',
+      '5H',
+      '2H',
+      'JH',
+      '3H',
+      'KH',
+      '4H',
+      '2C',
+      'KC',
+      'KD',
+      '3C',
+    );
     expect(end.phase).toBe('over');
     expect(maw.result(end)).toEqual({
       reason: 'TARGET_REACHED',
@@ -243,7 +285,20 @@ describe('Maw options', () => {
         { seat: BEN, rank: 2, score: 0 },
       ],
     });
-    const longer = play(table({ dealer: BEN, hands, stock: ['9H'], options: { target: 6 } }), 'nofive', '5H', '2H', 'JH', '3H', 'KH', '4H', '2C', 'KC', 'KD', '3C');
+    const longer = play(
+      table({ dealer: BEN, hands, stock: ['9H'], options: { target: 6 } }),
+      'nofive',
+      '5H',
+      '2H',
+      'JH',
+      '3H',
+      'KH',
+      '4H',
+      '2C',
+      'KC',
+      'KD',
+      '3C',
+    );
     expect(longer.phase).not.toBe('over');
     expect(longer.deal.number).toBe(2);
   });
@@ -253,8 +308,14 @@ describe('Maw options', () => {
       const options = maw.resolveOptions({ partnership: true });
       if (!options.ok) throw new Error(options.error.message);
       expect(maw.seatCounts(options.value)).toEqual([4]);
-      expect(maw.setup({ players: 2, options: { partnership: true }, seed: testSeed(1) })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
-      expect(maw.setup({ players: 4, seed: testSeed(1) })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
+      expect(maw.setup({ players: 2, options: { partnership: true }, seed: testSeed(1) })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_PLAYER_COUNT' },
+      });
+      expect(maw.setup({ players: 4, seed: testSeed(1) })).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_PLAYER_COUNT' },
+      });
     });
 
     it('the player left of the dealer asks to five and leads; partners share tricks and points', () => {
@@ -276,7 +337,25 @@ describe('Maw options', () => {
       // Seat 0 trumps the spade lead and wins; seat 0 then holds the rest of the high clubs.
       let state = play(led, '5C', '2D', '2H');
       expect(state.deal.tricks[0].winner).toBe(0);
-      state = play(state, 'AC', '3D', '3H', '3S', 'KC', '4D', '4H', '4S', 'QC', '6D', '6H', '6S', 'JC', '7D', '7H', '7S');
+      state = play(
+        state,
+        'AC',
+        '3D',
+        '3H',
+        '3S',
+        'KC',
+        '4D',
+        '4H',
+        '4S',
+        'QC',
+        '6D',
+        '6H',
+        '6S',
+        'JC',
+        '7D',
+        '7H',
+        '7S',
+      );
       expect(state.record[0].points).toEqual([10, 0]);
       expect(maw.view(state, 2).scores[0]).toBeGreaterThanOrEqual(10);
       // The deal passes left.
@@ -289,4 +368,3 @@ describe('Maw options', () => {
     });
   });
 });
-

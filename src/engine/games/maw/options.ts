@@ -16,7 +16,12 @@ export interface MawOptions {
 }
 
 export const MAW_OPTIONS: readonly OptionSpec[] = [
-  { name: 'partnership', type: 'boolean', default: false, description: 'Four players in two partnerships, partners opposite (seats 0+2 against 1+3).' },
+  {
+    name: 'partnership',
+    type: 'boolean',
+    default: false,
+    description: 'Four players in two partnerships, partners opposite (seats 0+2 against 1+3).',
+  },
   {
     name: 'ranking',
     type: 'enum',
@@ -31,7 +36,12 @@ export const MAW_OPTIONS: readonly OptionSpec[] = [
     default: 'once',
     description: 'Fiving turns up one new card, or turns cards until a new suit appears, or is not allowed.',
   },
-  { name: 'dealerRobsAce', type: 'boolean', default: false, description: 'The dealer may exchange any card of his hand for a turned-up ace before the first lead.' },
+  {
+    name: 'dealerRobsAce',
+    type: 'boolean',
+    default: false,
+    description: 'The dealer may exchange any card of his hand for a turned-up ace before the first lead.',
+  },
   {
     name: 'followRule',
     type: 'enum',
@@ -39,6 +49,18 @@ export const MAW_OPTIONS: readonly OptionSpec[] = [
     default: 'strict',
     description: 'Strict: follow suit if you can. followOrTrump: you may trump instead of following (Spoil Five).',
   },
-  { name: 'reneging', type: 'boolean', default: false, description: 'The top three trumps need not follow a lower trump lead (Irish Five and Ten).' },
-  { name: 'target', type: 'integer', min: 5, max: 121, default: 26, description: 'Points a side needs to win the set.' },
+  {
+    name: 'reneging',
+    type: 'boolean',
+    default: false,
+    description: 'The top three trumps need not follow a lower trump lead (Irish Five and Ten).',
+  },
+  {
+    name: 'target',
+    type: 'integer',
+    min: 5,
+    max: 121,
+    default: 26,
+    description: 'Points a side needs to win the set.',
+  },
 ];

@@ -34,10 +34,24 @@ const optionsArb = fc.record({
 /** Options and seeds only: a failing case prints small, and replays exactly. */
 const setArb = fc.record({ options: optionsArb, seedNo: fc.nat(), choiceNo: fc.nat() });
 
-function playSet({ options, seedNo, choiceNo }: { options: Record<string, unknown>; seedNo: number; choiceNo: number }): Played {
+function playSet({
+  options,
+  seedNo,
+  choiceNo,
+}: {
+  options: Record<string, unknown>;
+  seedNo: number;
+  choiceNo: number;
+}): Played {
   const players = options.partnership ? 4 : 2;
   const seed = testSeed(seedNo);
-  const { moves, states } = randomPlayout(maw, { players, options, seed, random: xorshift(choiceNo + 1), keepStates: true });
+  const { moves, states } = randomPlayout(maw, {
+    players,
+    options,
+    seed,
+    random: xorshift(choiceNo + 1),
+    keepStates: true,
+  });
   return { players, options, seed, moves, states: states as MawState[] };
 }
 
@@ -87,7 +101,11 @@ function known(state: MawState, viewer: Viewer): Set<string> {
 }
 
 function cardsIn(value: unknown): string[] {
-  return JSON.stringify(value).match(/"(10|[2-9AJQK])[CDHS]"/g)?.map((s) => s.slice(1, -1)) ?? [];
+  return (
+    JSON.stringify(value)
+      .match(/"(10|[2-9AJQK])[CDHS]"/g)
+      ?.map((s) => s.slice(1, -1)) ?? []
+  );
 }
 
 describe('Maw properties over random whole sets', () => {
@@ -121,7 +139,9 @@ describe('Maw properties over random whole sets', () => {
           for (const t of deal.tricks) {
             expect(t.cards).toHaveLength(players);
             const led = effectiveSuit(t.cards[0], deal.trumps);
-            const winners = t.cards.filter((a) => t.cards.every((b) => a === b || beats(a, b, led, options.ranking as Ranking, deal.trumps)));
+            const winners = t.cards.filter((a) =>
+              t.cards.every((b) => a === b || beats(a, b, led, options.ranking as Ranking, deal.trumps)),
+            );
             expect(winners).toHaveLength(1);
             expect(t.cards.indexOf(winners[0])).toBe((t.winner - t.leader + players) % players);
           }
@@ -139,13 +159,18 @@ describe('Maw properties over random whole sets', () => {
         for (const s of states) {
           const decision = maw.decision(s);
           if (decision === null) {
-            expect(maw.apply(s, { seat: 0, type: 'resign' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+            expect(maw.apply(s, { seat: 0, type: 'resign' })).toMatchObject({
+              ok: false,
+              error: { code: 'GAME_OVER' },
+            });
             continue;
           }
           const seat = decision.seats[0];
           const legal = new Set(maw.legalMoves(s, seat).map(maw.formatMove));
           expect(legal.size).toBeGreaterThan(0);
-          for (const m of everyMove(seat)) if (maw.apply(s, m).ok !== legal.has(maw.formatMove(m))) wrong.push(`${maw.formatMove(m)} by deciding seat`);
+          for (const m of everyMove(seat))
+            if (maw.apply(s, m).ok !== legal.has(maw.formatMove(m)))
+              wrong.push(`${maw.formatMove(m)} by deciding seat`);
           const other = (seat + 1) % players;
           if (maw.legalMoves(s, other).length > 0) wrong.push(`legal moves listed for seat ${other}`);
           for (const m of everyMove(other)) {
@@ -167,7 +192,13 @@ describe('Maw properties over random whole sets', () => {
         for (const game of last.record) {
           const during = states.filter((s) => s.deal.number === game.number);
           const [first, end] = [during[0].deal, during[during.length - 1].deal];
-          expect(game).toMatchObject({ dealer: first.dealer, trumps: end.trumps, turned: end.turned, robbery: end.robbery, tricksPlayed: 5 });
+          expect(game).toMatchObject({
+            dealer: first.dealer,
+            trumps: end.trumps,
+            turned: end.turned,
+            robbery: end.robbery,
+            tricksPlayed: 5,
+          });
           expect(dealtOf(game)).toEqual(first.hands);
           expect(turnUpsOf(game)).toEqual(turnedCards(end, players));
           // The last state of a game holds all but the last card: that card finishes it and deals the next.
@@ -204,7 +235,8 @@ describe('Maw properties over random whole sets', () => {
           for (const viewer of viewers) {
             const { record, ...current } = maw.view(s, viewer);
             const allowed = known(s, viewer);
-            for (const c of cardsIn(current)) if (!allowed.has(c)) leaks.push(`${c} to ${viewer} in game ${s.deal.number}`);
+            for (const c of cardsIn(current))
+              if (!allowed.has(c)) leaks.push(`${c} to ${viewer} in game ${s.deal.number}`);
             const hand = typeof viewer === 'number' ? formatCards(s.deal.hands[viewer]) : null;
             if (JSON.stringify(current.hand) !== JSON.stringify(hand)) leaks.push(`wrong hand for ${viewer}`);
             // Recorded games never change once recorded: checking them at the end of the set is enough.
@@ -212,7 +244,8 @@ describe('Maw properties over random whole sets', () => {
             const finished = s.phase === 'over' ? [...s.record, playedGame(s.deal, players)] : s.record;
             record.forEach((r, i) => {
               const open = new Set(formatCards([...dealtOf(finished[i]).flat(), ...turnUpsOf(finished[i])]));
-              for (const c of cardsIn(r)) if (!open.has(c)) leaks.push(`stock card ${c} in the record of game ${r.number}`);
+              for (const c of cardsIn(r))
+                if (!open.has(c)) leaks.push(`stock card ${c} in the record of game ${r.number}`);
             });
           }
         }
@@ -220,7 +253,9 @@ describe('Maw properties over random whole sets', () => {
           const parsed = maw.parseMove(m.seat, m.text);
           if (!parsed.ok || parsed.value.type !== 'rob') continue;
           const discard = formatCard(parsed.value.discard);
-          for (const viewer of viewers) if (maw.redactMove(parsed.value, viewer).includes(discard) !== (viewer === m.seat)) leaks.push(`log shows ${m.text} to ${viewer}`);
+          for (const viewer of viewers)
+            if (maw.redactMove(parsed.value, viewer).includes(discard) !== (viewer === m.seat))
+              leaks.push(`log shows ${m.text} to ${viewer}`);
         }
         expect(leaks).toEqual([]);
       }),
@@ -235,7 +270,8 @@ describe('Maw properties over random whole sets', () => {
         for (const s of states) {
           const decision = maw.decision(s);
           if (decision === null) continue;
-          for (const m of maw.legalMoves(s, decision.seats[0])) expect(maw.parseMove(m.seat, maw.formatMove(m))).toEqual({ ok: true, value: m });
+          for (const m of maw.legalMoves(s, decision.seats[0]))
+            expect(maw.parseMove(m.seat, maw.formatMove(m))).toEqual({ ok: true, value: m });
         }
       }),
       RUNS,

@@ -22,9 +22,18 @@ const ROBBER = {
 
 describe('Maw setup', () => {
   it('refuses a wrong player count and a seed that is not 32 bytes', () => {
-    expect(maw.setup({ players: 3, seed: testSeed(1) })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
-    expect(maw.setup({ players: 2, seed: new Uint8Array(31) })).toMatchObject({ ok: false, error: { code: 'BAD_SEED' } });
-    expect(maw.setup({ players: 2, options: { target: 200 }, seed: testSeed(1) })).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION' } });
+    expect(maw.setup({ players: 3, seed: testSeed(1) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PLAYER_COUNT' },
+    });
+    expect(maw.setup({ players: 2, seed: new Uint8Array(31) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_SEED' },
+    });
+    expect(maw.setup({ players: 2, options: { target: 200 }, seed: testSeed(1) })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_OPTION' },
+    });
   });
 
   it('draws the first dealer from the seed, so either seat may deal first', () => {
@@ -43,11 +52,23 @@ describe('Maw setup', () => {
   });
 
   it('deals 3 then 2 to each, starting left of the dealer, and turns up the next card', () => {
-    const state = table({ dealer: BEN, hands: [['2C', '3C', '4C', '5C', '6C'], ['2D', '3D', '4D', '5D', '6D']], stock: ['9S'] });
+    const state = table({
+      dealer: BEN,
+      hands: [
+        ['2C', '3C', '4C', '5C', '6C'],
+        ['2D', '3D', '4D', '5D', '6D'],
+      ],
+      stock: ['9S'],
+    });
     const deck = formatCards(unpackCards(state.deal.deck));
     expect(deck.slice(0, 11)).toEqual(['2C', '3C', '4C', '2D', '3D', '4D', '5C', '6C', '5D', '6D', '9S']);
     expect(formatCards(state.deal.hands[ANNA])).toEqual(['2C', '3C', '4C', '5C', '6C']);
-    expect(maw.view(state, 'spectator').game).toMatchObject({ dealer: BEN, trumps: 'S', turnUp: '9S', handSizes: [5, 5] });
+    expect(maw.view(state, 'spectator').game).toMatchObject({
+      dealer: BEN,
+      trumps: 'S',
+      turnUp: '9S',
+      handSizes: [5, 5],
+    });
   });
 });
 
@@ -55,7 +76,18 @@ describe('Maw robbing', () => {
   it('is offered inside the first play decision, never as a decision of its own', () => {
     const ready = play(table(ROBBER), 'nofive');
     expect(maw.decision(ready)).toEqual({ seats: [ANNA], kind: 'play' });
-    expect(maw.legalMoves(ready, ANNA).map(maw.formatMove)).toEqual(['AC', '3D', 'KH', '7S', '2H', 'rob AC', 'rob 3D', 'rob KH', 'rob 7S', 'rob 2H']);
+    expect(maw.legalMoves(ready, ANNA).map(maw.formatMove)).toEqual([
+      'AC',
+      '3D',
+      'KH',
+      '7S',
+      '2H',
+      'rob AC',
+      'rob 3D',
+      'rob KH',
+      'rob 7S',
+      'rob 2H',
+    ]);
   });
 
   it('is optional, and impossible after the robber’s first card', () => {
@@ -102,9 +134,16 @@ describe('Maw moves and errors', () => {
     const led = play(ready, 'KH');
     // Ben has no heart: anything goes. Anna leads a club next time and Ben must follow with QC.
     expect(maw.legalMoves(led, BEN)).toHaveLength(5);
-    const clubLed = play(table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]], stock: ['9S'] }), 'nofive', '8C');
+    const clubLed = play(
+      table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]], stock: ['9S'] }),
+      'nofive',
+      '8C',
+    );
     expect(refusal(clubLed, BEN, '5D')).toMatchObject({ code: 'ILLEGAL_MOVE', reason: 'MUST_FOLLOW_SUIT' });
-    expect(maw.apply(clubLed, { seat: 7, type: 'play', card: cardOf('QC') })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', reason: 'NO_SUCH_SEAT' } });
+    expect(maw.apply(clubLed, { seat: 7, type: 'play', card: cardOf('QC') })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE', reason: 'NO_SUCH_SEAT' },
+    });
   });
 
   it('treats the A♥ as a trump when following: it cannot follow hearts, and must follow a trump lead', () => {
@@ -124,7 +163,11 @@ describe('Maw moves and errors', () => {
       refusal(ready, ANNA, '5D'),
       refusal(ready, BEN, '5D'),
       refusal(play(ready, '7S'), BEN, 'rob 5D'),
-      refusal(play(table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]] }), 'nofive', '8C'), BEN, '5D'),
+      refusal(
+        play(table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]] }), 'nofive', '8C'),
+        BEN,
+        '5D',
+      ),
       maw.parseMove(ANNA, 'rob 5D 6D'),
     ].map((e) => ('message' in e ? e.message : e.ok ? '' : e.error.message));
     for (const m of messages) expect(m).not.toMatch(/\b(10|[2-9AJQK])[CDHS]\b|[♣♦♥♠]/);
@@ -157,7 +200,11 @@ describe('Maw moves and errors', () => {
   });
 
   it('forces nothing when only one card may follow suit (that would reveal the hand)', () => {
-    const clubLed = play(table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]], stock: ['9S'] }), 'nofive', '8C');
+    const clubLed = play(
+      table({ ...ROBBER, hands: [['8C', '3D', 'KH', '7S', '2H'], ROBBER.hands[1]], stock: ['9S'] }),
+      'nofive',
+      '8C',
+    );
     expect(maw.legalMoves(clubLed, BEN)).toHaveLength(1);
     expect(maw.forcedMove(clubLed)).toBeNull();
   });
@@ -223,4 +270,3 @@ describe('Maw set play', () => {
     ]);
   });
 });
-

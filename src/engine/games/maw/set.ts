@@ -24,7 +24,9 @@ export function score(state: MawState, side: number, points: number): MawState {
 /** Scores the dealer for a turned-up A♥. */
 function scoreTurnUp(state: MawState): MawState {
   const deal = state.deal;
-  return turnUp(deal, state.players) === ACE_OF_HEARTS ? score(state, sideOf(deal.dealer), ACE_OF_HEARTS_POINTS) : state;
+  return turnUp(deal, state.players) === ACE_OF_HEARTS
+    ? score(state, sideOf(deal.dealer), ACE_OF_HEARTS_POINTS)
+    : state;
 }
 
 /** Starts a freshly dealt game: the turn-up may score, then fiving (if allowed) or the lead. */
@@ -51,7 +53,8 @@ export function turnNext(state: MawState): MawState {
  */
 export function beforeLead(state: MawState): MawState {
   const deal = state.deal;
-  if (state.options.dealerRobsAce && rankOf(turnUp(deal, state.players)) === ACE) return stateWith(state, { phase: 'rob', turn: deal.dealer });
+  if (state.options.dealerRobsAce && rankOf(turnUp(deal, state.players)) === ACE)
+    return stateWith(state, { phase: 'rob', turn: deal.dealer });
   return stateWith(state, { phase: 'play', turn: deal.leader });
 }
 
@@ -70,5 +73,8 @@ export function finishGame(state: MawState): MawState {
   const number = deal.number + 1;
   const dealer = nextSeat(deal.dealer, state.players);
   const next = dealGame(number, dealer, state.players, deckFor(state.seed, number));
-  return startGame(stateWith(scored, { record: appended(scored.record, playedGame(scored.deal, state.players)) }), next);
+  return startGame(
+    stateWith(scored, { record: appended(scored.record, playedGame(scored.deal, state.players)) }),
+    next,
+  );
 }

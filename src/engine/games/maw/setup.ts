@@ -20,7 +20,10 @@ export function setup(input: SetupInput): Result<MawState, SetupError> {
   if (!options.ok) return options;
   const counts = seatCounts(options.value);
   if (!counts.includes(input.players)) {
-    return err({ code: 'BAD_PLAYER_COUNT', message: `Maw with these options is for ${counts.join(' or ')} players, not ${input.players}` });
+    return err({
+      code: 'BAD_PLAYER_COUNT',
+      message: `Maw with these options is for ${counts.join(' or ')} players, not ${input.players}`,
+    });
   }
   if (!(input.seed instanceof Uint8Array) || input.seed.length !== SEED_BYTES) {
     return err({ code: 'BAD_SEED', message: `the seed must be ${SEED_BYTES} bytes` });
@@ -28,6 +31,16 @@ export function setup(input: SetupInput): Result<MawState, SetupError> {
   const seed = seedOf(input.seed);
   const players = input.players;
   const deal = dealGame(1, draw(players, seed, 'maw/first-dealer'), players, deckFor(seed, 1));
-  const state: MawState = { options: options.value, seed, players, phase: 'play', turn: deal.leader, scores: [0, 0], deal, record: [], end: null };
+  const state: MawState = {
+    options: options.value,
+    seed,
+    players,
+    phase: 'play',
+    turn: deal.leader,
+    scores: [0, 0],
+    deal,
+    record: [],
+    end: null,
+  };
   return ok(startGame(state, deal));
 }

@@ -55,7 +55,9 @@ export interface Deal {
   readonly points: readonly number[];
 }
 
-export type SetEnd = { readonly reason: 'TARGET_REACHED'; readonly winner: number } | { readonly reason: 'RESIGNED'; readonly winner: number; readonly seat: Seat };
+export type SetEnd =
+  | { readonly reason: 'TARGET_REACHED'; readonly winner: number }
+  | { readonly reason: 'RESIGNED'; readonly winner: number; readonly seat: Seat };
 
 export interface MawState {
   readonly options: MawOptions;

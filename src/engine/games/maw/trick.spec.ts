@@ -24,7 +24,13 @@ describe('Maw trick winner', () => {
           for (const other of fullPack()) {
             if (led === other) continue;
             const winner = trickWinner([led, other], 1, ranking, trumps);
-            expect([ranking, trumps, led, other, winner]).toEqual([ranking, trumps, led, other, (1 + expectedWinner(led, other, ranking, trumps)) % 2]);
+            expect([ranking, trumps, led, other, winner]).toEqual([
+              ranking,
+              trumps,
+              led,
+              other,
+              (1 + expectedWinner(led, other, ranking, trumps)) % 2,
+            ]);
           }
         }
       }

@@ -17,7 +17,11 @@ const DEAL = {
 
 /** Every card named anywhere in a JSON value. */
 function cardsIn(value: unknown): string[] {
-  return JSON.stringify(value).match(/"(10|[2-9AJQK])[CDHS]"/g)?.map((s) => s.slice(1, -1)) ?? [];
+  return (
+    JSON.stringify(value)
+      .match(/"(10|[2-9AJQK])[CDHS]"/g)
+      ?.map((s) => s.slice(1, -1)) ?? []
+  );
 }
 
 describe('Maw view', () => {
@@ -49,7 +53,16 @@ describe('Maw view', () => {
       robbery: null,
       handSizes: [3, 4],
       trick: { leader: ANNA, cards: [{ seat: ANNA, card: 'KH' }] },
-      tricks: [{ leader: ANNA, cards: [{ seat: ANNA, card: '7S' }, { seat: BEN, card: '4D' }], winner: ANNA }],
+      tricks: [
+        {
+          leader: ANNA,
+          cards: [
+            { seat: ANNA, card: '7S' },
+            { seat: BEN, card: '4D' },
+          ],
+          winner: ANNA,
+        },
+      ],
       tricksWon: [1, 0],
       points: [0, 0],
     });

@@ -125,7 +125,9 @@ function recordView(state: MawState, over: boolean): RecordedGameView[] {
 /** A finished game never changes, and every later view of the set shows it the same way to everyone. */
 const recordedGame = frozenRecent(RECENT_RECORDS, recordedGameView);
 /** The same for the game a finished set ended in, which stays the state's current deal. */
-const finalGame = frozenRecent(RECENT_RECORDS, (deal: Deal, players: number) => recordedGameView(playedGame(deal, players)));
+const finalGame = frozenRecent(RECENT_RECORDS, (deal: Deal, players: number) =>
+  recordedGameView(playedGame(deal, players)),
+);
 
 function recordedGameView(game: PlayedGame): RecordedGameView {
   const players = game.players;
@@ -149,7 +151,9 @@ function recordedGameView(game: PlayedGame): RecordedGameView {
 function robberyView(r: Robbery, withDiscard: boolean): RobberyView {
   const seat = r.seat;
   const took = formatCard(r.took);
-  return withDiscard ? { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: formatCard(r.discard) } : { seat, took, cardsPlayedBefore: r.cardsPlayedBefore };
+  return withDiscard
+    ? { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: formatCard(r.discard) }
+    : { seat, took, cardsPlayedBefore: r.cardsPlayedBefore };
 }
 
 function playedCards(leader: Seat, cards: readonly number[], players: number): TrickView['cards'] {

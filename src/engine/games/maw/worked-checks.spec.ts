@@ -44,7 +44,12 @@ describe('Maw worked checks', () => {
     expect(maw.legalMoves(start, ANNA).map(maw.formatMove)).toContain('rob 3D');
     const robbed = play(start, 'rob 3D');
     expect(formatCards(robbed.deal.hands[ANNA])).toEqual(['AC', '9C', 'KH', '7S', '2H']);
-    expect(robbed.deal.robbery).toEqual({ seat: ANNA, took: cardOf('9C'), discard: cardOf('3D'), cardsPlayedBefore: 0 });
+    expect(robbed.deal.robbery).toEqual({
+      seat: ANNA,
+      took: cardOf('9C'),
+      discard: cardOf('3D'),
+      cardsPlayedBefore: 0,
+    });
     expect(maw.view(robbed, BEN).game.robbery).toEqual({ seat: ANNA, took: '9C', cardsPlayedBefore: 0 });
     expect(JSON.stringify(maw.view(robbed, BEN))).not.toContain('3D');
     expect(maw.view(robbed, ANNA).game.robbery?.discard).toBe('3D');
@@ -95,7 +100,10 @@ describe('Maw worked checks', () => {
             if (!next.ok) throw new Error(next.error.message);
             state = next.value;
           }
-          const game = state.deal.number === 1 ? state.deal : { tricks: tricksOf(state.record[0]), points: state.record[0].points };
+          const game =
+            state.deal.number === 1
+              ? state.deal
+              : { tricks: tricksOf(state.record[0]), points: state.record[0].points };
           expect(game.tricks.map((t) => t.winner)).toEqual([holder, holder, holder, holder, holder]);
           expect(game.points[holder]).toBe(10);
         },

@@ -51,7 +51,8 @@ function leadProblem(state: PopeJoanState, seat: Seat, card: Card): MoveError | 
   const { deal, options } = state;
   if (isLegalLead(deal, options, seat, card)) return null;
   const suit = suitOf(card);
-  if (isBarredSuit(deal, options, seat, suit)) return illegal('MUST_CHANGE_SUIT', `after a stop in ${suitText(suit)} you must lead another suit`);
+  if (isBarredSuit(deal, options, seat, suit))
+    return illegal('MUST_CHANGE_SUIT', `after a stop in ${suitText(suit)} you must lead another suit`);
   const rule = options.leadRule === 'lowestInHand' ? 'the lowest card in your hand' : 'the lowest card of a suit';
   return illegal('MUST_LEAD_LOWEST', `lead ${rule}: ${formatCards(legalLeads(deal, options, seat)).join(', ')}`);
 }
@@ -69,7 +70,11 @@ function playCard(state: PopeJoanState, seat: Seat, card: Card): PopeJoanState {
   handSizes[seat]--;
   const out = handSizes[seat] === 0;
   const next = out ? null : follower(deal, card);
-  const turn: Turn | null = out ? null : next === null ? { seat, kind: 'lead' } : { seat: next, kind: 'follow', card: card + 1 };
+  const turn: Turn | null = out
+    ? null
+    : next === null
+      ? { seat, kind: 'lead' }
+      : { seat: next, kind: 'follow', card: card + 1 };
   // Built field by field, not spread: this is the hot path of replay and V8
   // keeps literal objects of one shape fast.
   const played: Deal = {

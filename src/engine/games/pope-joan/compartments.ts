@@ -19,7 +19,12 @@ export const GAME = 7;
 /** Rule 2: 6 on Pope, 2 each on Matrimony and Intrigue, 1 on each of the rest (15). */
 export const DRESSING: readonly number[] = [6, 2, 2, 1, 1, 1, 1, 1];
 
-const HONOUR_BOX: Partial<Record<Rank, number>> = { [ACE]: ACE_BOX, [KING]: KING_BOX, [QUEEN]: QUEEN_BOX, [JACK]: JACK_BOX };
+const HONOUR_BOX: Partial<Record<Rank, number>> = {
+  [ACE]: ACE_BOX,
+  [KING]: KING_BOX,
+  [QUEEN]: QUEEN_BOX,
+  [JACK]: JACK_BOX,
+};
 
 /** The compartment a card wins by itself (the Pope, or A/K/Q/J of trumps), or -1. */
 export function ownCompartment(c: Card, trumps: SuitIndex): number {
@@ -44,14 +49,39 @@ export function takeCompartment(board: number[], counters: number[], box: number
  * compartment for the dealer at the deal (rule 4), so it wins nothing more for
  * it here, but it still counts towards Matrimony and Intrigue.
  */
-export function winOnPlay(deal: Deal, board: number[], counters: number[], seat: Seat, c: Card, splitPairs: boolean): void {
+export function winOnPlay(
+  deal: Deal,
+  board: number[],
+  counters: number[],
+  seat: Seat,
+  c: Card,
+  splitPairs: boolean,
+): void {
   const box = ownCompartment(c, deal.trumps);
   if (box === -1) return;
   if (c !== deal.turnUp) takeCompartment(board, counters, box, seat);
   const rank = rankOf(c);
   const trumps = deal.trumps;
-  if (rank === KING || rank === QUEEN) winPair(deal, board, counters, MATRIMONY, seat, rank === KING ? card(trumps, QUEEN) : card(trumps, KING), splitPairs);
-  if (rank === QUEEN || rank === JACK) winPair(deal, board, counters, INTRIGUE, seat, rank === QUEEN ? card(trumps, JACK) : card(trumps, QUEEN), splitPairs);
+  if (rank === KING || rank === QUEEN)
+    winPair(
+      deal,
+      board,
+      counters,
+      MATRIMONY,
+      seat,
+      rank === KING ? card(trumps, QUEEN) : card(trumps, KING),
+      splitPairs,
+    );
+  if (rank === QUEEN || rank === JACK)
+    winPair(
+      deal,
+      board,
+      counters,
+      INTRIGUE,
+      seat,
+      rank === QUEEN ? card(trumps, JACK) : card(trumps, QUEEN),
+      splitPairs,
+    );
 }
 
 /**
@@ -61,7 +91,15 @@ export function winOnPlay(deal: Deal, board: number[], counters: number[], seat:
  * resigned since playing the first card takes no further part: their half
  * stays on the board too.
  */
-function winPair(deal: Deal, board: number[], counters: number[], box: number, seat: Seat, partner: Card, splitPairs: boolean): void {
+function winPair(
+  deal: Deal,
+  board: number[],
+  counters: number[],
+  box: number,
+  seat: Seat,
+  partner: Card,
+  splitPairs: boolean,
+): void {
   const other = playedBy(deal.place[partner]);
   if (other === null) return;
   if (other === seat) {

@@ -29,7 +29,18 @@ describe('a packed deal record', () => {
   });
 
   it('keeps a seat whose hand is empty in its place', () => {
-    const r: DealRecord = { number: 2, dealer: 1, trumps: 0, turnUp: 5, turnUpHolder: DEAD, outcome: 'abandoned', winner: null, plays: [], hands: [[], [3, 9], []], deadHand: [] };
+    const r: DealRecord = {
+      number: 2,
+      dealer: 1,
+      trumps: 0,
+      turnUp: 5,
+      turnUpHolder: DEAD,
+      outcome: 'abandoned',
+      winner: null,
+      plays: [],
+      hands: [[], [3, 9], []],
+      deadHand: [],
+    };
     expect(readDeal(packDeal(r))).toEqual(r);
   });
 
@@ -38,7 +49,9 @@ describe('a packed deal record', () => {
       fc.property(recordArb, (r) => {
         const packed = packDeal(r);
         expect([...packed].every((ch) => ch.charCodeAt(0) < 256)).toBe(true);
-        expect(packed).toHaveLength(10 + 2 * r.plays.length + r.deadHand.length + r.hands.reduce((n, h) => n + h.length + 1, 0));
+        expect(packed).toHaveLength(
+          10 + 2 * r.plays.length + r.deadHand.length + r.hands.reduce((n, h) => n + h.length + 1, 0),
+        );
       }),
     );
   });

@@ -16,7 +16,13 @@ import { pay } from './payments';
  * Matrimony, Intrigue, Ace, King, Queen, Jack, Game), so a short dressing
  * leaves the last ones unfed.
  */
-export function dress(counters: number[], board: number[], seats: readonly Seat[], dealer: Seat, dressing: PopeJoanOptions['dressing']): void {
+export function dress(
+  counters: number[],
+  board: number[],
+  seats: readonly Seat[],
+  dealer: Seat,
+  dressing: PopeJoanOptions['dressing'],
+): void {
   const total = DRESSING.reduce((a, b) => a + b, 0);
   const share = dressing === 'dealer' ? 0 : Math.floor(total / seats.length);
   let paid = 0;
@@ -54,7 +60,13 @@ export interface DealtCards {
  * rotation (the deal still starts with the eldest hand), so hand sizes may
  * differ by one from the plain deal.
  */
-export function dealCards(seed: Seed, number: number, players: number, order: readonly Seat[], turnUpToDeadHand: boolean): DealtCards {
+export function dealCards(
+  seed: Seed,
+  number: number,
+  players: number,
+  order: readonly Seat[],
+  turnUpToDeadHand: boolean,
+): DealtCards {
   const cards = shuffle(PACK, seed, `pope-joan/deal/${number}`);
   const place = new Array<number>(52).fill(ABSENT);
   const handSizes = new Array<number>(players).fill(0);
@@ -76,7 +88,12 @@ export function dealCards(seed: Seed, number: number, players: number, order: re
  * other player pays the dealer one counter per card dealt to them (paying what
  * they have, rule 12). Returns whether the deal is void.
  */
-export function turnUpWins(deal: Deal, board: number[], counters: number[], popeTurnUp: PopeJoanOptions['popeTurnUp']): boolean {
+export function turnUpWins(
+  deal: Deal,
+  board: number[],
+  counters: number[],
+  popeTurnUp: PopeJoanOptions['popeTurnUp'],
+): boolean {
   const box = ownCompartment(deal.turnUp, suitOf(deal.turnUp));
   if (box !== -1) takeCompartment(board, counters, box, deal.dealer);
   if (deal.turnUp !== POPE || popeTurnUp === 'stake') return false;

@@ -14,7 +14,13 @@ import { pay } from './payments';
  * whether it is still held. The dead hand, and a resigned player's hand (dead
  * too), pay nothing.
  */
-export function goOut(deal: Deal, board: number[], counters: number[], winner: Seat, popeHolderPays: PopeJoanOptions['popeHolderPays']): void {
+export function goOut(
+  deal: Deal,
+  board: number[],
+  counters: number[],
+  winner: Seat,
+  popeHolderPays: PopeJoanOptions['popeHolderPays'],
+): void {
   takeCompartment(board, counters, GAME, winner);
   for (let seat = 0; seat < deal.handSizes.length; seat++) {
     if (seat === winner || !deal.live[seat]) continue;

@@ -14,7 +14,12 @@ import variants from './golden/4-players-variants.json';
  * outcome of every deal checked in as data (written by npm run
  * golden:pope-joan). A rules change that alters them must bump rulesVersion.
  */
-const GOLDEN = { '3-players-defaults': three, '5-players-defaults': five, '8-players-defaults': eight, '4-players-variants': variants };
+const GOLDEN = {
+  '3-players-defaults': three,
+  '5-players-defaults': five,
+  '8-players-defaults': eight,
+  '4-players-variants': variants,
+};
 
 describe('Pope Joan golden playthroughs', () => {
   it.each(Object.entries(GOLDEN))('%s replays to the recorded end', (_name, golden) => {
@@ -26,12 +31,17 @@ describe('Pope Joan golden playthroughs', () => {
       return { seat: Number(seat), text };
     });
     const outcome = replay(popeJoan, { players: golden.players, options: golden.options, seed }, moves);
-    if (!outcome.ok) throw new Error('setupError' in outcome ? outcome.setupError.message : `move ${outcome.index}: ${outcome.error.message}`);
+    if (!outcome.ok)
+      throw new Error(
+        'setupError' in outcome ? outcome.setupError.message : `move ${outcome.index}: ${outcome.error.message}`,
+      );
     const end = outcome.state;
     expect(end.counters).toEqual(golden.final.counters);
     expect(Object.fromEntries(COMPARTMENTS.map((name, i) => [name, end.board[i]]))).toEqual(golden.final.board);
     expect(popeJoan.result(end)).toEqual(golden.final.result);
-    expect(end.record.map(readDeal).map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner }))).toEqual(golden.deals);
+    expect(
+      end.record.map(readDeal).map((r) => ({ deal: r.number, dealer: r.dealer, outcome: r.outcome, winner: r.winner })),
+    ).toEqual(golden.deals);
     expect(popeJoan.decision(end)).toBeNull();
   });
 });

@@ -19,10 +19,22 @@ const HONOUR_BOX = { [ACE]: ACE_BOX, [KING]: KING_BOX, [QUEEN]: QUEEN_BOX, [JACK
 
 describe('Pope Joan deal (rules 1–4)', () => {
   it('setup refuses a bad player count, a bad seed and bad options', () => {
-    expect(popeJoan.setup({ players: 2, seed: testSeed(0) })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
-    expect(popeJoan.setup({ players: 9, seed: testSeed(0) })).toMatchObject({ ok: false, error: { code: 'BAD_PLAYER_COUNT' } });
-    expect(popeJoan.setup({ players: 4, seed: new Uint8Array(16) })).toMatchObject({ ok: false, error: { code: 'BAD_SEED' } });
-    expect(popeJoan.setup({ players: 4, seed: testSeed(0), options: { pope: 1 } })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPTION' } });
+    expect(popeJoan.setup({ players: 2, seed: testSeed(0) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PLAYER_COUNT' },
+    });
+    expect(popeJoan.setup({ players: 9, seed: testSeed(0) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_PLAYER_COUNT' },
+    });
+    expect(popeJoan.setup({ players: 4, seed: new Uint8Array(16) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_SEED' },
+    });
+    expect(popeJoan.setup({ players: 4, seed: testSeed(0), options: { pope: 1 } })).toMatchObject({
+      ok: false,
+      error: { code: 'UNKNOWN_OPTION' },
+    });
     const defaults = popeJoan.resolveOptions({});
     if (!defaults.ok) throw new Error(defaults.error.message);
     expect(popeJoan.seatCounts(defaults.value)).toEqual([3, 4, 5, 6, 7, 8]);
@@ -64,7 +76,13 @@ describe('Pope Joan deal (rules 1–4)', () => {
   });
 
   it('the deal passes to the left and counters not won stay on the board under the new dressing', () => {
-    const s = table({ players: 4, dealer: 1, hands: [['5S'], ['6S'], ['2C'], ['4H']], turnUp: '4H', board: [0, 4, 0, 0, 0, 0, 0, 3] });
+    const s = table({
+      players: 4,
+      dealer: 1,
+      hands: [['5S'], ['6S'], ['2C'], ['4H']],
+      turnUp: '4H',
+      board: [0, 4, 0, 0, 0, 0, 0, 3],
+    });
     const after = move(s, 2, '2C');
     expect(after.record).toHaveLength(1);
     expect(after.deal.dealer).toBe(2);
@@ -117,7 +135,10 @@ describe('Pope Joan match (rules 11–13)', () => {
   });
 
   it('equal counters share a rank', () => {
-    const s = { ...table({ players: 4, hands: [['2C'], ['3C'], ['4C'], ['5C']], turnUp: '5C', counters: [10, 30, 10, 30] }), over: 'DEALS_PLAYED' as const };
+    const s = {
+      ...table({ players: 4, hands: [['2C'], ['3C'], ['4C'], ['5C']], turnUp: '5C', counters: [10, 30, 10, 30] }),
+      over: 'DEALS_PLAYED' as const,
+    };
     expect(popeJoan.result(s)?.standings.map((x) => x.rank)).toEqual([3, 1, 3, 1]);
   });
 
@@ -147,7 +168,12 @@ describe('Pope Joan resign', () => {
   const base = {
     players: 4,
     dealer: 3,
-    hands: [['2C', '6H'], ['3C', '9S'], ['4C', 'JS'], ['5C', '7H']],
+    hands: [
+      ['2C', '6H'],
+      ['3C', '9S'],
+      ['4C', 'JS'],
+      ['5C', '7H'],
+    ],
     turnUp: '7H',
     counters: [20, 12, 20, 8],
     board: [6, 2, 2, 1, 1, 1, 1, 1],
@@ -163,7 +189,10 @@ describe('Pope Joan resign', () => {
     // 5C is dead now: after 4C the run stops and seat 2 leads.
     const stopped = move(after, 2, '4C');
     expect(popeJoan.decision(stopped)).toEqual({ seats: [2], kind: 'lead' });
-    expect(popeJoan.apply(stopped, { seat: 3, type: 'resign' })).toMatchObject({ ok: false, error: { code: 'ILLEGAL_MOVE', reason: 'NOT_IN_MATCH' } });
+    expect(popeJoan.apply(stopped, { seat: 3, type: 'resign' })).toMatchObject({
+      ok: false,
+      error: { code: 'ILLEGAL_MOVE', reason: 'NOT_IN_MATCH' },
+    });
   });
 
   it('when the resigner was due to lead, the next live player to the left leads', () => {
@@ -185,7 +214,14 @@ describe('Pope Joan resign', () => {
   });
 
   it('leaving fewer than three players ends the match; the deal is abandoned into the record', () => {
-    const s = table({ ...base, players: 3, hands: base.hands.slice(0, 3), counters: [20, 12, 28], board: [0, 0, 0, 0, 0, 0, 0, 0], turnUp: '9S' });
+    const s = table({
+      ...base,
+      players: 3,
+      hands: base.hands.slice(0, 3),
+      counters: [20, 12, 28],
+      board: [0, 0, 0, 0, 0, 0, 0, 0],
+      turnUp: '9S',
+    });
     const after = move(s, 1, 'resign');
     expect(after.over).toBe('TOO_FEW_PLAYERS');
     const abandoned = readDeal(after.record[0]);

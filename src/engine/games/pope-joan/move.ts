@@ -6,4 +6,6 @@ import { Seat } from '../../core/game';
  * kind (`lead` or `follow`) says which, so a person types the same `3C`
  * either way. `resign` may come from any seat still in the match at any time.
  */
-export type PopeJoanMove = { readonly seat: Seat; readonly type: 'play'; readonly card: Card } | { readonly seat: Seat; readonly type: 'resign' };
+export type PopeJoanMove =
+  | { readonly seat: Seat; readonly type: 'play'; readonly card: Card }
+  | { readonly seat: Seat; readonly type: 'resign' };

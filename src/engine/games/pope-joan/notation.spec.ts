@@ -18,7 +18,10 @@ describe('Pope Joan move notation', () => {
     for (const text of ['', '1C', '11H', 'pass', 'resign now', '3X']) {
       expect(popeJoan.parseMove(0, text)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
     }
-    expect(popeJoan.parseMove(0, null as unknown as string)).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(popeJoan.parseMove(0, null as unknown as string)).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_MOVE' },
+    });
     expect(popeJoan.parseMove(1.5, '3C')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
   });
 

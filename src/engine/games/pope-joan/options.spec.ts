@@ -44,7 +44,10 @@ describe('Pope Joan options', () => {
     expect(s.counters.filter((x) => x === 100)).toHaveLength(4);
     expect(s.counters.reduce((a, b) => a + b, 0) + s.board.reduce((a, b) => a + b, 0)).toBe(500);
     for (const bad of [4, 1001, 20.5, '20']) {
-      expect(popeJoan.resolveOptions({ startingCounters: bad })).toMatchObject({ ok: false, error: { code: 'INVALID_OPTION', option: 'startingCounters' } });
+      expect(popeJoan.resolveOptions({ startingCounters: bad })).toMatchObject({
+        ok: false,
+        error: { code: 'INVALID_OPTION', option: 'startingCounters' },
+      });
     }
   });
 
@@ -110,14 +113,29 @@ describe('Pope Joan options', () => {
   });
 
   it('leadRule any: any card in hand may be led', () => {
-    const s = table({ players: 3, dealer: 2, hands: [['3C', '7C', 'AS', '9S'], ['4C'], ['KH']], turnUp: 'KH', options: { leadRule: 'any' } });
+    const s = table({
+      players: 3,
+      dealer: 2,
+      hands: [['3C', '7C', 'AS', '9S'], ['4C'], ['KH']],
+      turnUp: 'KH',
+      options: { leadRule: 'any' },
+    });
     expect(leads(s, 0)).toEqual(['3C', '7C', 'AS', '9S']);
   });
 
   it('leadRule lowestInHand: equal lowest ranks leave the leader the choice of suit', () => {
-    const s = table({ players: 3, dealer: 2, hands: [['2C', '2H', '5S'], ['4C'], ['KH']], turnUp: 'KH', options: { leadRule: 'lowestInHand' } });
+    const s = table({
+      players: 3,
+      dealer: 2,
+      hands: [['2C', '2H', '5S'], ['4C'], ['KH']],
+      turnUp: 'KH',
+      options: { leadRule: 'lowestInHand' },
+    });
     expect(leads(s, 0)).toEqual(['2C', '2H']);
-    expect(popeJoan.apply(s, { seat: 0, type: 'play', card: c('5S') })).toMatchObject({ ok: false, error: { reason: 'MUST_LEAD_LOWEST' } });
+    expect(popeJoan.apply(s, { seat: 0, type: 'play', card: c('5S') })).toMatchObject({
+      ok: false,
+      error: { reason: 'MUST_LEAD_LOWEST' },
+    });
   });
 
   it('newSuitAfterStop: after a stop the leader must change suit unless they hold no other', () => {
@@ -133,13 +151,30 @@ describe('Pope Joan options', () => {
     });
     const free = move(move(table({ players: 3, dealer: 2, hands, turnUp: 'KH' }), 0, '2C'), 0, '3C');
     expect(leads(free, 0)).toEqual(['6C', '5H']);
-    const onlyClubs = table({ players: 3, dealer: 2, hands: [['6C', '9C'], ['3S'], ['KH']], turnUp: 'KH', options: rule, stopSuit: 0 });
+    const onlyClubs = table({
+      players: 3,
+      dealer: 2,
+      hands: [['6C', '9C'], ['3S'], ['KH']],
+      turnUp: 'KH',
+      options: rule,
+      stopSuit: 0,
+    });
     expect(leads(onlyClubs, 0)).toEqual(['6C']);
   });
 
   it('splitPairs: Matrimony played by two players is split, the odd counter staying', () => {
     // Hearts are trumps (seat 2's 4H); seat 0 leads QH and seat 1 must follow with KH.
-    const spec = { players: 3, dealer: 2, hands: [['QH', '3S'], ['KH', '5S'], ['7S', '4H']], turnUp: '4H', board: [0, 5, 0, 0, 0, 0, 0, 0] };
+    const spec = {
+      players: 3,
+      dealer: 2,
+      hands: [
+        ['QH', '3S'],
+        ['KH', '5S'],
+        ['7S', '4H'],
+      ],
+      turnUp: '4H',
+      board: [0, 5, 0, 0, 0, 0, 0, 0],
+    };
     const split = move(move(table({ ...spec, options: { splitPairs: true } }), 0, 'QH'), 1, 'KH');
     expect(split.board[MATRIMONY]).toBe(1);
     expect(split.counters.map((x) => x - 20)).toEqual([2, 2, 0]);
@@ -150,7 +185,18 @@ describe('Pope Joan options', () => {
 
   it('splitPairs: a player who resigned after playing the first card of a pair takes no half', () => {
     // Hearts are trumps; seat 0 leads KH (a stop), resigns, and seat 1 then leads QH.
-    const spec = { players: 4, dealer: 3, hands: [['KH', '3S'], ['QH', '5S'], ['7S', '6S'], ['8S', '4H']], turnUp: '4H', board: [0, 5, 0, 0, 0, 0, 0, 0] };
+    const spec = {
+      players: 4,
+      dealer: 3,
+      hands: [
+        ['KH', '3S'],
+        ['QH', '5S'],
+        ['7S', '6S'],
+        ['8S', '4H'],
+      ],
+      turnUp: '4H',
+      board: [0, 5, 0, 0, 0, 0, 0, 0],
+    };
     const kingPlayed = move(table({ ...spec, options: { splitPairs: true } }), 0, 'KH');
     const resigned = popeJoan.apply(kingPlayed, { seat: 0, type: 'resign' });
     if (!resigned.ok) throw new Error(resigned.error.message);

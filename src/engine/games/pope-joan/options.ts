@@ -17,16 +17,34 @@ export interface PopeJoanOptions {
 }
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
-  { name: 'startingCounters', type: 'integer', min: 5, max: 1000, default: 20, description: 'Counters each player starts the match with.' },
+  {
+    name: 'startingCounters',
+    type: 'integer',
+    min: 5,
+    max: 1000,
+    default: 20,
+    description: 'Counters each player starts the match with.',
+  },
   {
     name: 'dressing',
     type: 'enum',
     values: ['dealer', 'shared'],
     default: 'dealer',
-    description: 'Who dresses the board with 15 counters: the dealer alone, or all players evenly (the dealer pays the remainder).',
+    description:
+      'Who dresses the board with 15 counters: the dealer alone, or all players evenly (the dealer pays the remainder).',
   },
-  { name: 'dealerSeesDeadHand', type: 'boolean', default: false, description: 'The dealer may look at the dead hand (Hoyle).' },
-  { name: 'turnUpToDeadHand', type: 'boolean', default: false, description: 'The last card dealt, the turn-up, always falls to the dead hand.' },
+  {
+    name: 'dealerSeesDeadHand',
+    type: 'boolean',
+    default: false,
+    description: 'The dealer may look at the dead hand (Hoyle).',
+  },
+  {
+    name: 'turnUpToDeadHand',
+    type: 'boolean',
+    default: false,
+    description: 'The last card dealt, the turn-up, always falls to the dead hand.',
+  },
   {
     name: 'popeTurnUp',
     type: 'enum',
@@ -42,8 +60,18 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     default: 'lowestOfSuit',
     description: 'What a leader may lead: the lowest card of any suit held, the lowest card in hand, or any card.',
   },
-  { name: 'newSuitAfterStop', type: 'boolean', default: false, description: 'After a stop the new lead must be in another suit, if the leader holds one.' },
-  { name: 'splitPairs', type: 'boolean', default: false, description: 'Matrimony or Intrigue played by two different players is split between them.' },
+  {
+    name: 'newSuitAfterStop',
+    type: 'boolean',
+    default: false,
+    description: 'After a stop the new lead must be in another suit, if the leader holds one.',
+  },
+  {
+    name: 'splitPairs',
+    type: 'boolean',
+    default: false,
+    description: 'Matrimony or Intrigue played by two different players is split between them.',
+  },
   {
     name: 'popeHolderPays',
     type: 'enum',
@@ -51,7 +79,14 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     default: 'nothing',
     description: 'What a player still holding the unplayed Pope pays when another goes out: nothing, or double.',
   },
-  { name: 'deals', type: 'integer', min: 1, max: 40, default: 2, description: 'Rounds in the match: each player deals this many times.' },
+  {
+    name: 'deals',
+    type: 'integer',
+    min: 1,
+    max: 40,
+    default: 2,
+    description: 'Rounds in the match: each player deals this many times.',
+  },
 ];
 
 export function resolvePopeJoanOptions(input: OptionInput | undefined): Result<PopeJoanOptions, SetupError> {

@@ -61,14 +61,33 @@ describe('Pope Joan play: following on and stops (rules 5–7)', () => {
   });
 
   it('the 7D is always a stop, even with the 9D in play', () => {
-    const s = table({ players: 3, dealer: 2, hands: [['6D', '2S'], ['KC', '3S'], ['7D', '9D', '4S']], turnUp: '4S' });
+    const s = table({
+      players: 3,
+      dealer: 2,
+      hands: [
+        ['6D', '2S'],
+        ['KC', '3S'],
+        ['7D', '9D', '4S'],
+      ],
+      turnUp: '4S',
+    });
     const led = play(s, 0, '6D');
     expect(popeJoan.forcedMove(led)).toEqual({ seat: 2, type: 'play', card: c('7D') });
     expect(popeJoan.decision(play(led, 2, '7D'))).toEqual({ seats: [2], kind: 'lead' });
   });
 
   it('a card whose successor was already played is a stop', () => {
-    const s = table({ players: 3, dealer: 2, hands: [['2H', 'KC'], ['3H', '9S'], ['5H', '8S']], played: [{ seat: 1, card: '4H' }], turnUp: '8S' });
+    const s = table({
+      players: 3,
+      dealer: 2,
+      hands: [
+        ['2H', 'KC'],
+        ['3H', '9S'],
+        ['5H', '8S'],
+      ],
+      played: [{ seat: 1, card: '4H' }],
+      turnUp: '8S',
+    });
     const after = play(play(s, 0, '2H'), 1, '3H');
     expect(popeJoan.decision(after)).toEqual({ seats: [1], kind: 'lead' });
   });
@@ -95,7 +114,11 @@ describe('Pope Joan play: refusals are coded and name no hidden card', () => {
 
   it('CARD_NOT_IN_HAND alike for a card in another hand, in the dead hand or out of the pack', () => {
     for (const text of ['3C', '7C', '8D']) {
-      expect(refusal(RUN, 0, text)).toEqual({ code: 'ILLEGAL_MOVE', reason: 'CARD_NOT_IN_HAND', message: `you do not hold ${text}` });
+      expect(refusal(RUN, 0, text)).toEqual({
+        code: 'ILLEGAL_MOVE',
+        reason: 'CARD_NOT_IN_HAND',
+        message: `you do not hold ${text}`,
+      });
     }
   });
 
@@ -115,13 +138,22 @@ describe('Pope Joan play: refusals are coded and name no hidden card', () => {
   it('MALFORMED_MOVE for text that is no move and for a seat that does not exist', () => {
     expect(popeJoan.parseMove(0, 'pass')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
     expect(popeJoan.parseMove(-1, '2C')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(popeJoan.apply(RUN, { seat: 5, type: 'play', card: c('2C') })).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(popeJoan.apply(RUN, { seat: 5, type: 'play', card: c('2C') })).toMatchObject({
+      ok: false,
+      error: { code: 'MALFORMED_MOVE' },
+    });
   });
 
   it('GAME_OVER once the match has ended', () => {
     const over = { ...RUN, over: 'DEALS_PLAYED' as const };
-    expect(popeJoan.apply(over, { seat: 0, type: 'play', card: c('2C') })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
-    expect(popeJoan.apply(over, { seat: 0, type: 'resign' })).toMatchObject({ ok: false, error: { code: 'GAME_OVER' } });
+    expect(popeJoan.apply(over, { seat: 0, type: 'play', card: c('2C') })).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_OVER' },
+    });
+    expect(popeJoan.apply(over, { seat: 0, type: 'resign' })).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_OVER' },
+    });
     expect(popeJoan.decision(over)).toBeNull();
     expect(popeJoan.legalMoves(over, 0)).toEqual([]);
   });

@@ -27,11 +27,22 @@ const optionsArb: fc.Arbitrary<OptionInput> = fc.record(
   { requiredKeys: [] },
 );
 
-const matchArb = fc.record({ seed: fc.nat(), players: fc.integer({ min: 3, max: 8 }), options: optionsArb, pick: fc.nat() });
+const matchArb = fc.record({
+  seed: fc.nat(),
+  players: fc.integer({ min: 3, max: 8 }),
+  options: optionsArb,
+  pick: fc.nat(),
+});
 type MatchCase = { seed: number; players: number; options: OptionInput; pick: number };
 
 function play(m: MatchCase): { moves: LoggedMove[]; states: PopeJoanState[] } {
-  return randomPlayout(popeJoan, { players: m.players, options: m.options, seed: testSeed(m.seed), random: xorshift(m.pick), keepStates: true });
+  return randomPlayout(popeJoan, {
+    players: m.players,
+    options: m.options,
+    seed: testSeed(m.seed),
+    random: xorshift(m.pick),
+    keepStates: true,
+  });
 }
 
 /**
@@ -86,9 +97,11 @@ function cardProblems(s: PopeJoanState): string[] {
   if (sizes.join() !== deal.handSizes.join()) problems.push(`hand sizes ${deal.handSizes} but ${sizes} held`);
   if (dead !== deal.deadSize) problems.push(`dead hand ${deal.deadSize} but ${dead} dead`);
   const plays = playsOf(deal);
-  if (played !== deal.played || plays.some((p) => p === undefined)) problems.push(`${deal.played} plays but ${played} played`);
+  if (played !== deal.played || plays.some((p) => p === undefined))
+    problems.push(`${deal.played} plays but ${played} played`);
   if (dead + played + sizes.reduce((a, b) => a + b, 0) !== 51) problems.push('not 51 cards');
-  for (const p of plays) if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
+  for (const p of plays)
+    if (playedBy(deal.place[p.card]) !== p.seat) problems.push(`${formatCard(p.card)} played by the wrong seat`);
   s.record.map(readDeal).forEach((r, i) => {
     if (r.number !== i + 1) problems.push(`deal ${r.number} recorded as number ${i + 1}`);
     const cards = [...r.plays.map((p) => p.card), ...r.hands.flat(), ...r.deadHand].sort((a, b) => a - b);
@@ -132,8 +145,10 @@ function viewProblems(s: PopeJoanState): string[] {
     const ownHand = typeof viewer === 'number' && s.deal.live[viewer] && s.deal.turn !== null;
     if ((table.hand !== undefined) !== ownHand) problems.push(`hand shown: ${table.hand !== undefined} to ${viewer}`);
     const seesDead = s.options.dealerSeesDeadHand && viewer === s.deal.dealer && s.deal.turn !== null;
-    if ((table.deadHand !== undefined) !== seesDead) problems.push(`dead hand shown: ${table.deadHand !== undefined} to ${viewer}`);
-    if (table.handSizes.join() !== s.deal.handSizes.join() || table.counters.join() !== s.counters.join()) problems.push('public counts differ');
+    if ((table.deadHand !== undefined) !== seesDead)
+      problems.push(`dead hand shown: ${table.deadHand !== undefined} to ${viewer}`);
+    if (table.handSizes.join() !== s.deal.handSizes.join() || table.counters.join() !== s.counters.join())
+      problems.push('public counts differ');
   }
   return problems;
 }
@@ -142,7 +157,8 @@ function viewProblems(s: PopeJoanState): string[] {
 /** The leads the rules allow, worked out afresh from the hand (rules 5 and 7), as an oracle for legalMoves. */
 function expectedLeads(s: PopeJoanState, seat: number): string[] {
   const hand = PACK.filter((card) => s.deal.place[card] === seat);
-  const barred = s.options.newSuitAfterStop && hand.some((card) => suitOf(card) !== s.deal.stopSuit) ? s.deal.stopSuit : null;
+  const barred =
+    s.options.newSuitAfterStop && hand.some((card) => suitOf(card) !== s.deal.stopSuit) ? s.deal.stopSuit : null;
   const open = hand.filter((card) => suitOf(card) !== barred);
   const lowestRank = Math.min(...open.map(rankOf));
   const leads = open.filter((card) => {
@@ -163,10 +179,12 @@ function refusalProblems(s: PopeJoanState): string[] {
   const last = playsOf(s.deal).at(-1);
   // Rules 6–7 afresh: after a card, its successor's live holder follows; at a stop (a King, the 7D, a successor
   // that is dead or played) the stopper leads.
-  const successor = last && rankOf(last.card) !== 13 && last.card + 1 !== EIGHT_OF_DIAMONDS ? s.deal.place[last.card + 1] : -1;
+  const successor =
+    last && rankOf(last.card) !== 13 && last.card + 1 !== EIGHT_OF_DIAMONDS ? s.deal.place[last.card + 1] : -1;
   const follows = successor >= 0 && successor < PLAYED && s.deal.live[successor];
   if (last && (turn?.kind === 'follow') !== follows) problems.push(`after ${formatCard(last.card)} a ${turn?.kind}`);
-  if (last && !follows && s.deal.live[last.seat] && seat !== last.seat) problems.push(`seat ${seat} leads after ${last.seat}'s stop`);
+  if (last && !follows && s.deal.live[last.seat] && seat !== last.seat)
+    problems.push(`seat ${seat} leads after ${last.seat}'s stop`);
   const expected = turn?.kind === 'follow' && last ? [formatCard(last.card + 1)] : expectedLeads(s, seat);
   if (offered.join() !== expected.join()) problems.push(`offered ${offered} but the rules allow ${expected}`);
   const legal = new Set(offered);
@@ -304,7 +322,9 @@ describe('Pope Joan properties over random matches', () => {
         const end = states[states.length - 1];
         expect(end.over).not.toBeNull();
         expect(end.counters.filter((x, seat) => end.status[seat] === 'resigned' && x !== 0)).toEqual([]);
-        expect(replay(popeJoan, { players: m.players, options: m.options, seed: testSeed(m.seed) }, moves).state).toEqual(end);
+        expect(
+          replay(popeJoan, { players: m.players, options: m.options, seed: testSeed(m.seed) }, moves).state,
+        ).toEqual(end);
       }),
       { numRuns: 40 },
     );

@@ -17,7 +17,8 @@ export function setup(input: SetupInput): Result<PopeJoanState, SetupError> {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return err({ code: 'BAD_PLAYER_COUNT', message: `Pope Joan is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players` });
   }
-  if (!(input.seed instanceof Uint8Array) || input.seed.length !== SEED_BYTES) return err({ code: 'BAD_SEED', message: `the seed must be ${SEED_BYTES} bytes` });
+  if (!(input.seed instanceof Uint8Array) || input.seed.length !== SEED_BYTES)
+    return err({ code: 'BAD_SEED', message: `the seed must be ${SEED_BYTES} bytes` });
   const seed = seedOf(input.seed);
   const options = resolvePopeJoanOptions(input.options);
   if (!options.ok) return options;

@@ -39,7 +39,9 @@ export interface Play {
 }
 
 /** Whose move it is in the deal: a free lead, or the forced play of `card` (rule 6). */
-export type Turn = { readonly seat: Seat; readonly kind: 'lead' } | { readonly seat: Seat; readonly kind: 'follow'; readonly card: Card };
+export type Turn =
+  | { readonly seat: Seat; readonly kind: 'lead' }
+  | { readonly seat: Seat; readonly kind: 'follow'; readonly card: Card };
 
 export interface Deal {
   /** 1 for the first deal of the match. */

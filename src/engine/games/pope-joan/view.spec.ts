@@ -12,7 +12,11 @@ function move(state: PopeJoanState, seat: number, text: string): PopeJoanState {
 const SPEC = {
   players: 3,
   dealer: 2,
-  hands: [['2C', '6C', 'QS'], ['3C', 'KS', 'JD'], ['5C', '9D', '4H']],
+  hands: [
+    ['2C', '6C', 'QS'],
+    ['3C', 'KS', 'JD'],
+    ['5C', '9D', '4H'],
+  ],
   turnUp: '4H',
   counters: [20, 20, 5],
   board: [6, 2, 2, 1, 1, 1, 1, 1],

@@ -68,7 +68,8 @@ export interface PopeJoanView {
  */
 export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
   const deal = state.deal;
-  const own = typeof viewer === 'number' && viewer >= 0 && viewer < state.players && deal.live[viewer] && deal.turn !== null;
+  const own =
+    typeof viewer === 'number' && viewer >= 0 && viewer < state.players && deal.live[viewer] && deal.turn !== null;
   const seesDead = state.options.dealerSeesDeadHand && viewer === deal.dealer && deal.turn !== null;
   return {
     viewer,

@@ -24,7 +24,9 @@ function playAll(state: PopeJoanState, ...cards: string[]): PopeJoanState {
 }
 
 function leads(state: PopeJoanState, seat: number): string[] {
-  return formatCards(popeJoan.legalMoves(state, seat).map((m: PopeJoanMove) => (m.type === 'play' ? m.card : -1) as Card));
+  return formatCards(
+    popeJoan.legalMoves(state, seat).map((m: PopeJoanMove) => (m.type === 'play' ? m.card : -1) as Card),
+  );
 }
 
 describe('Pope Joan worked checks (pope-joan.md)', () => {
@@ -66,14 +68,26 @@ describe('Pope Joan worked checks (pope-joan.md)', () => {
   });
 
   it('playing K and Q of trumps wins King, Queen and Matrimony', () => {
-    const state = table({ players: 3, dealer: 2, hands: [['QH', 'KH', '2C'], ['3C'], ['5S', '4H']], turnUp: '4H', board: [0, 7, 0, 0, 3, 4, 0, 0] });
+    const state = table({
+      players: 3,
+      dealer: 2,
+      hands: [['QH', 'KH', '2C'], ['3C'], ['5S', '4H']],
+      turnUp: '4H',
+      board: [0, 7, 0, 0, 3, 4, 0, 0],
+    });
     const after = playAll(state, 'QH', 'KH');
     expect(after.counters[0] - state.counters[0]).toBe(3 + 4 + 7);
     expect(after.board[KING_BOX] + after.board[QUEEN_BOX] + after.board[MATRIMONY]).toBe(0);
   });
 
   it('if the QH was the turn-up, playing K and Q still wins Matrimony (the Queen went to the dealer)', () => {
-    const state = table({ players: 3, dealer: 2, hands: [['QH', 'KH', '2C'], ['3C'], ['5S']], turnUp: 'QH', board: [0, 7, 0, 0, 3, 4, 0, 0] });
+    const state = table({
+      players: 3,
+      dealer: 2,
+      hands: [['QH', 'KH', '2C'], ['3C'], ['5S']],
+      turnUp: 'QH',
+      board: [0, 7, 0, 0, 3, 4, 0, 0],
+    });
     const after = playAll(state, 'QH', 'KH');
     expect(after.counters[0] - state.counters[0]).toBe(3 + 7);
     expect(after.board[QUEEN_BOX]).toBe(4);
