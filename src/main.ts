@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { DatabaseConnection } from './database/database-connection';
 import { configureApp, httpAdapter } from './app.setup';
 import { loadConfig } from './config/load-config';
 import { createPino, PinoLoggerService } from './logging/pino-logger.service';
@@ -30,6 +31,15 @@ async function bootstrap(): Promise<void> {
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   app.enableShutdownHooks();
   await app.listen(config.value.PORT, config.value.HOST);
+  log.info(
+    `Parlour listening on ${publicUrl(config.value.HOST, config.value.PORT)}, ${app.get(DatabaseConnection).description}`,
+  );
+}
+
+/** The URL to open: a wildcard address is served on every interface, localhost included. */
+function publicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 void bootstrap();

@@ -52,6 +52,19 @@ describe('PinoLoggerService', () => {
     });
   });
 
+  it("logs Nest's start-up lines (modules, routes) at debug and everything else of log() at info", () => {
+    const out = capture();
+    const log = new PinoLoggerService(createPino('debug', out.stream));
+    log.log('Mapped {/health, GET} route', 'RouterExplorer');
+    log.log('AppModule dependencies initialized', 'InstanceLoader');
+    log.log('applied migrations: init', 'Database');
+    expect(out.lines().map((line) => [line.level, line.context])).toEqual([
+      [20, 'RouterExplorer'],
+      [20, 'InstanceLoader'],
+      [30, 'Database'],
+    ]);
+  });
+
   it('drops lines below the configured level', () => {
     const out = capture();
     const log = new PinoLoggerService(createPino('warn', out.stream));

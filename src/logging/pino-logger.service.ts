@@ -31,12 +31,25 @@ export function createPino(level: LogLevel, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * Nest's start-up chatter, a line for each module and route, logged at debug: at info a
+ * start says only what an operator needs (the database, migrations, where it listens).
+ */
+const START_UP_CONTEXTS: ReadonlySet<unknown> = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'GraphQLModule',
+  'NestApplication',
+]);
+
 /** Nest's logger interface on pino: one JSON object a line, the Nest context as `context`. */
 export class PinoLoggerService implements LoggerService {
   constructor(readonly pino: Logger) {}
 
   log(message: unknown, ...rest: unknown[]): void {
-    this.write('info', message, rest);
+    this.write(START_UP_CONTEXTS.has(rest.at(-1)) ? 'debug' : 'info', message, rest);
   }
 
   error(message: unknown, ...rest: unknown[]): void {
