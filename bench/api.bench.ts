@@ -75,7 +75,8 @@ const IDLE_SECONDS = 20;
 const WARM_UP_SECONDS = 3;
 /**
  * The whole run is bounded: a hung phase ends the process. Memory mode plays
- * 400,000 moves and more (16-17 minutes on a slow machine), the others a few minutes.
+ * 400,000 moves and more (many minutes on a slow machine: docs/benchmarks.md),
+ * the others a few minutes.
  */
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? (MODE === 'memory' ? 3600 : 900)) * 1000;
 
@@ -296,7 +297,8 @@ async function memory(dataDir: string): Promise<void> {
   // MATCH_CACHE_SIZE=0 gives the control: the same work with nothing cached.
   const cacheSize = env.MATCH_CACHE_SIZE ?? String(CACHE_MATCHES);
   // As a deployment's migration step (or an earlier start) leaves it: a server that
-  // applies migrations itself holds Prisma's schema engine, about 28 MB, until it stops.
+  // applies migrations itself holds Prisma's schema engine's memory until it stops
+  // (docs/benchmarks.md).
   if (env.DATABASE_URL) await migrated(env.DATABASE_URL);
   const { url, process: proc } = await server(dataDir, { MATCH_CACHE_SIZE: cacheSize });
   if (!proc) throw new Error('memory mode measures a server it starts itself: unset BENCH_URL');

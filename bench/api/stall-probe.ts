@@ -13,8 +13,9 @@ export interface Stalls {
  * A process of its own that does nothing but wake every 2 ms: when it wakes
  * late, the machine did not run it, whatever our server was doing. On this
  * project's 2-core virtual machines, PostgreSQL under load (pgbench alone
- * does it) stalls such a process for 100-350 ms every 40 s or so, which no
- * request escapes; the probe lets a phase's worst latencies be read against it.
+ * does it) stalls such a process now and then for far longer than any request
+ * takes (docs/benchmarks.md), which no request escapes; the probe lets a
+ * phase's worst latencies be read against it.
  */
 export class StallProbe {
   private constructor(private readonly child: ChildProcess) {}

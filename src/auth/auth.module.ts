@@ -39,8 +39,8 @@ import { BearerStrategy } from './strategies/bearer.strategy';
       inject: [SecurityConfig],
       useFactory: (config: SecurityConfig) => ({
         // A KeyObject (jsonwebtoken takes one; @nestjs/jwt's types predate it): given a
-        // string, jsonwebtoken first tries it as a public key, which throws every time
-        // (about 0.36 ms a verification).
+        // string, jsonwebtoken first tries it as a public key, which throws every time,
+        // a cost on every verification (docs/benchmarks.md).
         secret: createSecretKey(Buffer.from(config.jwt.secret)) as unknown as string,
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },

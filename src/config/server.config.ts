@@ -24,7 +24,7 @@ export const serverConfig = {
   HEAP_GROWTH_PERCENT: integerVar(0, 1000, 50),
   /**
    * Also compile WebAssembly (Prisma's query compiler) with V8's optimizing
-   * tier: faster query planning, for 35-60 MB more resident memory (bench:api).
+   * tier: faster query planning, for more resident memory (docs/benchmarks.md).
    * The move path runs no Prisma query.
    */
   WASM_TIER_UP: booleanVar(false),

@@ -15,9 +15,9 @@ const NO_FILTERS = { externalTables: [], externalEnums: [] };
  * at all is an error (a build without prisma/), not "up to date". Instances starting
  * together take turns: the engine holds a PostgreSQL advisory lock meanwhile.
  * When the table already records every migration on disk, the schema engine
- * is not even loaded: once loaded it holds about 28 MB for the life of the
- * process, and most starts (every restart of a deployed version) have
- * nothing to apply.
+ * is not even loaded: once loaded it holds its memory for the life of the
+ * process (docs/benchmarks.md), and most starts (every restart of a deployed
+ * version) have nothing to apply.
  */
 export async function applyMigrations(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
   const migrationsList = readMigrationList(paths.migrations);

@@ -23,8 +23,9 @@ type ApolloPlugin = NonNullable<ApolloDriverConfig['plugins']>[number];
  * of 30 MiB each: the texts registered as automatic persisted queries (their
  * length) and the parsed, validated operations (the length of their JSON; a
  * parsed operation holds about 4 times that on the heap, so Apollo's default
- * let callers fill some 130 MB). 4 MiB keeps about 1,200 operations the size
- * of a match query.
+ * let anonymous callers grow the server's memory by several times the bound:
+ * docs/benchmarks.md). 4 MiB keeps about 1,200 operations the size of a match
+ * query.
  */
 export const PERSISTED_QUERIES_MAX_BYTES = 2 * 2 ** 20;
 export const PARSED_OPERATIONS_MAX_BYTES = 4 * 2 ** 20;

@@ -34,7 +34,8 @@ export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(fals
 /**
  * The archive's filters, each optional: a game id, and a player's handle (any
  * case). Its pages hold at most 20: each finished match is rebuilt from its log
- * for the reader (1.5 to 2.5 ms of CPU), and the rate limit counts requests.
+ * for the reader, milliseconds of CPU each (docs/benchmarks.md), and the rate
+ * limit counts requests.
  */
 export const archiveSchema = listSchema.extend({
   limit: z.number().int().min(1).max(20).default(20),

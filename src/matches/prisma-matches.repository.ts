@@ -46,12 +46,12 @@ const UNIQUE_VIOLATION = '23505';
 /*
  * HOT PATH: reading a match row (or only its seq) and appending a move run on every move, so
  * they go to the pool under Prisma directly instead of through Prisma's query
- * interpreter, which cost a fifth of a move's CPU in bench:api. So does
- * reading a match's log, which every replay of a match not in the cache does:
- * through Prisma it took about 3 ms a finished Maw set (90 rows), here 1.3,
- * and was most of an archive page's time. Every other query stays with Prisma.
- * On PostgreSQL they are named prepared statements: planning the append took
- * PostgreSQL about four times as long as running it.
+ * interpreter, which costs a large share of a move's CPU. So does reading a
+ * match's log, which every replay of a match not in the cache does: through
+ * Prisma it takes much longer, and log reads are most of an archive page's time.
+ * Every other query stays with Prisma. On PostgreSQL they are named prepared
+ * statements: planning the append takes PostgreSQL longer than running it.
+ * The figures: docs/benchmarks.md.
  */
 
 /**

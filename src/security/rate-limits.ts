@@ -21,8 +21,8 @@ interface Budget {
 /**
  * The matches a listing page may hold for the one call its request counts
  * as; each one more counts as 1/20 of a call. Every match listed is rebuilt
- * and presented for its reader (1.5-2.5 ms of CPU when not cached), as much
- * as a request for that match alone.
+ * and presented for its reader (milliseconds of CPU when not cached:
+ * docs/benchmarks.md), as much as a request for that match alone.
  */
 const MATCHES_PER_CALL = 20;
 
