@@ -13,7 +13,7 @@ import { MawState } from './state';
 import { MawView, view } from './view';
 
 /**
- * Maw, after Charles Cotton's "Five Cards" (1674): rules in shared/rules/maw.md.
+ * Maw, after Charles Cotton's "Five Cards" (1674): rules in docs/rules/maw.md.
  */
 export const maw: Game<MawState, MawMove, MawView, MawOptions> = {
   id: 'maw',

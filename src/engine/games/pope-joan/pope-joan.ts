@@ -12,7 +12,7 @@ import { PopeJoanView, view } from './view';
 
 const SEAT_COUNTS: readonly number[] = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
-/** Pope Joan, the Victorian stops game (rules: shared/rules/pope-joan.md). */
+/** Pope Joan, the Victorian stops game (rules: docs/rules/pope-joan.md). */
 export const popeJoan: Game<PopeJoanState, PopeJoanMove, PopeJoanView, PopeJoanOptions> = {
   id: 'pope-joan',
   name: 'Pope Joan',
