@@ -1,5 +1,5 @@
-// Nest 12, Apollo 5 and graphql-ws ship ESM only: SWC transforms them to CommonJS
-// (see ../shared/notes/stack.md). Type-checking is `npm run typecheck`.
+// Nest 12, Apollo 5 and graphql-ws ship ESM only, which Jest on Node 20 cannot require:
+// SWC transforms them to CommonJS with our sources. Type-checking is `npm run typecheck`.
 const esmOnly = [
   '@nestjs',
   '@apollo',

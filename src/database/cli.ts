@@ -1,5 +1,5 @@
 /**
- * Database commands without Prisma's CLI binary (shared/notes/prisma-offline.md):
+ * Database commands without Prisma's CLI binary (docs/architecture.md, Prisma without its engine binaries):
  *   node dist/database/cli.js migrate          apply pending migrations (npm run db:migrate)
  *   node dist/database/cli.js migration NAME   create one from the schema change (npm run db:migration -- NAME)
  * `migrate` uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR.

@@ -6,7 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 /**
  * PGlite is a single backend: clients keep their pools at one connection, or
  * transactions from different connections would interleave
- * (shared/notes/prisma-offline.md). The server still admits a second
+ * (docs/architecture.md). The server still admits a second
  * connection: pg discards a client after any query error (a unique violation
  * is routine) and reconnects at once, while the server forgets the old socket
  * only a few ticks after it closes; with a limit of one, that reconnection was

@@ -70,7 +70,7 @@ function checksum(sql: string): string {
  * The SQL that takes a database from the newest migration's schema to the
  * current `schema.prisma`, computed from the two schema texts alone (reading a
  * live database's structure does not work through the adapter: see
- * shared/notes/prisma-offline.md). Empty when they agree.
+ * docs/architecture.md). Empty when they agree.
  */
 export async function pendingSchemaChange(paths: PrismaPaths = prismaPaths()): Promise<string> {
   const current = readFileSync(paths.schema, 'utf8');

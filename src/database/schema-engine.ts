@@ -18,7 +18,7 @@ let initialised = false;
  * Instantiates Prisma's schema engine from its WebAssembly build, once per
  * process. The package's entry imports the `.wasm` as an ES module, which Node
  * cannot do, so we wire the bindings to the instance ourselves
- * (shared/notes/prisma-offline.md).
+ * (docs/architecture.md).
  */
 function initialise(): void {
   if (initialised) return;

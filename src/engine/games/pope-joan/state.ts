@@ -28,7 +28,7 @@ export function playOrder(place: number): number {
   return (place - PLAYED) >> 4;
 }
 
-/** `playing` until a player has no counters when a deal begins (rule 12) or resigns. */
+/** `playing` until a player has no counters when a deal ends (rule 12) or resigns. */
 export type SeatStatus = 'playing' | 'bankrupt' | 'resigned';
 
 export type EndReason = 'DEALS_PLAYED' | 'TOO_FEW_PLAYERS';
