@@ -9,6 +9,9 @@ export const VERIFIED_TOKENS_CAPACITY = 20_000;
 
 const INVALID_SESSION_TOKEN = 'the session token is invalid or has expired; log in again';
 
+/** The player and the session a token names are database ids; a signed token naming anything else names nobody. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface Verified extends SessionClaims {
   /** Expiry, in seconds since the epoch (the JWT's own `exp`). */
   readonly exp: number;
@@ -63,6 +66,7 @@ export class SessionTokenVerifier {
     }
     const { sub, jti, exp } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    if (!UUID.test(sub) || !UUID.test(jti)) return null;
     return { sub, jti, exp };
   }
 }

@@ -13,6 +13,7 @@ import { formatError } from './format-error';
 import { graphqlContext } from './graphql-context';
 import { queryLimitsRule } from './limits/query-limits';
 import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
+import { subscriptionsOverHttpPlugin } from './subscriptions-over-http.plugin';
 import { SCHEMA_FILE } from './schema-file';
 
 // Typed through Nest's config: @apollo/server's own types resolve to its ESM build there and to CJS here.
@@ -65,7 +66,11 @@ export const PARSED_OPERATIONS_MAX_BYTES = 4 * 2 ** 20;
         context: graphqlContext,
         formatError,
         // Apollo's cache-control plugin (on by default) hooks every resolved field; nothing here sets cache hints.
-        plugins: [rateLimitStatusPlugin, ApolloServerPluginCacheControlDisabled() as ApolloPlugin],
+        plugins: [
+          rateLimitStatusPlugin,
+          subscriptionsOverHttpPlugin,
+          ApolloServerPluginCacheControlDisabled() as ApolloPlugin,
+        ],
       }),
     }),
     RealtimeModule,

@@ -3,6 +3,20 @@ import { handleSchema } from '../players/player-input';
 
 const uuid = z.string().uuid('must be a match id');
 
+/** A log position is a PostgreSQL integer (int4). */
+const INT4_MAX = 2 ** 31 - 1;
+
+/** A command's idempotency key, from a body field, a GraphQL argument or the Idempotency-Key header. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .nullable()
+  .default(null);
+
+/** What resign and claimTimeout take besides the match: the key, named as the field it came in. */
+export const commandKeySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+
 export const createMatchSchema = z.object({
   gameId: z.string().min(1).max(40),
   options: z.record(z.string(), z.unknown()).optional(),
@@ -17,9 +31,9 @@ export type CreateMatchBody = z.output<typeof createMatchSchema>;
 
 export const submitMoveSchema = z.object({
   matchId: uuid,
-  expectedSeq: z.number().int().min(0),
+  expectedSeq: z.number().int().min(0).max(INT4_MAX),
   move: z.string().trim().min(1, 'a move is required').max(40),
-  idempotencyKey: z.string().min(1).max(100).nullable().default(null),
+  idempotencyKey: idempotencyKeySchema,
 });
 export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
 
@@ -44,4 +58,13 @@ export const archiveSchema = listSchema.extend({
 });
 
 export const matchIdSchema = uuid;
-export const afterSeqSchema = z.number().int().min(-1).default(-1);
+
+/** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
+export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
+/** The last seq a client holds: the log after it is read from afterSeq + 1, itself a log position. */
+export const afterSeqSchema = z
+  .number()
+  .int()
+  .min(-1)
+  .max(INT4_MAX - 1)
+  .default(-1);

@@ -7,7 +7,9 @@ import { MatchStatus } from './domain/match-state';
 import {
   afterSeqSchema,
   archiveSchema,
+  commandKeySchema,
   createMatchSchema,
+  joinByCodeSchema,
   listSchema,
   matchIdSchema,
   mineSchema,
@@ -56,6 +58,7 @@ export class MatchesApi {
 
   async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<MoveResultDto> {
     if (target.matchId !== undefined) parseInput(matchIdSchema, target.matchId);
+    if (target.inviteCode !== undefined) parseInput(joinByCodeSchema, { inviteCode: target.inviteCode });
     if (!target.matchId && !target.inviteCode)
       throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
     return this.result(playerId, await this.matches.join(playerId, target));
@@ -68,12 +71,14 @@ export class MatchesApi {
 
   async resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
-    return this.result(playerId, await this.matches.resign(playerId, matchId, idempotencyKey));
+    const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
+    return this.result(playerId, await this.matches.resign(playerId, matchId, key));
   }
 
   async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
-    return this.result(playerId, await this.matches.claimTimeout(playerId, matchId, idempotencyKey));
+    const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
+    return this.result(playerId, await this.matches.claimTimeout(playerId, matchId, key));
   }
 
   async move(playerId: string, input: unknown): Promise<MoveResultDto> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
 import { parseInput } from '../common/validation/parse-input';
 import { Player, PublicPlayer, publicView } from './player';
-import { updateProfileSchema } from './player-input';
+import { handleSchema, updateProfileSchema } from './player-input';
 import { PlayersRepository } from './players.repository';
 
 @Injectable()
@@ -14,9 +14,10 @@ export class PlayersService {
     return this.required(await this.players.findById(playerId));
   }
 
-  /** Anyone's public profile, by handle in any case. */
+  /** Anyone's public profile, by handle in any case; a text no handle can be names nobody, unlooked-for. */
   async profile(handle: string): Promise<PublicPlayer> {
-    return publicView(this.required(await this.players.findByHandle(handle)));
+    const found = handleSchema.safeParse(handle).success ? await this.players.findByHandle(handle) : null;
+    return publicView(this.required(found));
   }
 
   async updateProfile(playerId: string, input: unknown): Promise<Player> {
