@@ -3,6 +3,12 @@ import { createSecretKey } from 'node:crypto';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { SessionTokenVerifier, VERIFIED_TOKENS_CAPACITY } from './session-token-verifier';
 
+/** A player or session id, as the database makes them. */
+const P1 = '0b5e0a3c-6a46-4b6e-9c55-2f3d1c7e8a01';
+const P2 = '0b5e0a3c-6a46-4b6e-9c55-2f3d1c7e8a02';
+const S1 = '5d2c7f4e-1b3a-4c8d-9e6f-a1b2c3d4e5f1';
+const session = (i: number): string => `5d2c7f4e-1b3a-4c8d-9e6f-${i.toString(16).padStart(12, '0')}`;
+
 describe('SessionTokenVerifier', () => {
   const secret = 'a test secret of at least 32 characters';
   const start = new Date('2026-01-01T12:00:00Z');
@@ -26,9 +32,9 @@ describe('SessionTokenVerifier', () => {
   });
 
   it('gives the player and session of a valid token', () => {
-    expect(verifier.verify(token({ sub: 'p1', jti: 's1', exp: inAnHour }))).toEqual({
-      sub: 'p1',
-      jti: 's1',
+    expect(verifier.verify(token({ sub: P1, jti: S1, exp: inAnHour }))).toEqual({
+      sub: P1,
+      jti: S1,
       exp: inAnHour,
     });
   });
@@ -36,27 +42,29 @@ describe('SessionTokenVerifier', () => {
   it.each([
     [
       'signed with another secret',
-      token({ sub: 'p1', jti: 's1', exp: inAnHour }, 'another secret of at least 32 characters'),
+      token({ sub: P1, jti: S1, exp: inAnHour }, 'another secret of at least 32 characters'),
     ],
     [
       'with its payload changed',
       (() => {
-        const [head, , signature] = token({ sub: 'p1', jti: 's1', exp: inAnHour }).split('.');
-        const payload = Buffer.from(JSON.stringify({ sub: 'p2', jti: 's1', exp: inAnHour })).toString('base64url');
+        const [head, , signature] = token({ sub: P1, jti: S1, exp: inAnHour }).split('.');
+        const payload = Buffer.from(JSON.stringify({ sub: P2, jti: S1, exp: inAnHour })).toString('base64url');
         return `${head}.${payload}.${signature}`;
       })(),
     ],
-    ['without a session id', token({ sub: 'p1', exp: inAnHour })],
-    ['without an expiry', token({ sub: 'p1', jti: 's1' })],
+    ['without a session id', token({ sub: P1, exp: inAnHour })],
+    ['without an expiry', token({ sub: P1, jti: S1 })],
     ['not a JWT', 'not.a.jwt'],
-    ['expired by the clock', token({ sub: 'p1', jti: 's1', exp: Math.floor(start.getTime() / 1000) - 1 })],
+    ['whose session id is not an id', token({ sub: P1, jti: 's1', exp: inAnHour })],
+    ['whose player id is not an id', token({ sub: 'p1', jti: S1, exp: inAnHour })],
+    ['expired by the clock', token({ sub: P1, jti: S1, exp: Math.floor(start.getTime() / 1000) - 1 })],
   ])('refuses a token %s', (_, credential) => {
     expect(verifier.verify(credential)).toBeNull();
   });
 
   it('checks the signature of a token once, and its expiry every time', () => {
     const verify = jest.spyOn(jwt, 'verify');
-    const credential = token({ sub: 'p1', jti: 's1', exp: inAnHour });
+    const credential = token({ sub: P1, jti: S1, exp: inAnHour });
     expect(verifier.verify(credential)).not.toBeNull();
     clock.advance(3599_000);
     expect(verifier.verify(credential)).not.toBeNull();
@@ -68,7 +76,7 @@ describe('SessionTokenVerifier', () => {
   it('remembers a bounded number of tokens, forgetting the oldest first', () => {
     const verify = jest.spyOn(jwt, 'verify');
     const tokens = Array.from({ length: VERIFIED_TOKENS_CAPACITY + 1 }, (_, i) =>
-      token({ sub: 'p1', jti: `s${i}`, exp: inAnHour }),
+      token({ sub: P1, jti: session(i), exp: inAnHour }),
     );
     for (const credential of tokens) verifier.verify(credential);
     verify.mockClear();
