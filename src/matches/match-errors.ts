@@ -17,3 +17,15 @@ export function staleSeq(expected: number, current: number): DomainError {
     { currentSeq: current },
   );
 }
+
+/**
+ * A stored log that no longer replays, as a client may hear of it: where, and
+ * what an operator can run. Never the engine's reason, which may name a seat's
+ * cards; `match:verify` shows that to the operator.
+ */
+export function corruptLog(matchId: string, seq: number): DomainError {
+  return new DomainError(
+    'CORRUPT_LOG',
+    `match ${matchId} does not replay at event ${seq}; an operator can inspect it with: npm run match:verify -- ${matchId}`,
+  );
+}

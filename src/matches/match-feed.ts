@@ -1,5 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { parseInput } from '../common/validation/parse-input';
 import { EventBus } from '../events/event-bus';
 import { PublicPlayer } from '../players/player';
@@ -8,6 +7,7 @@ import { PushIterator } from '../realtime/push-iterator';
 import { Wakeup } from '../realtime/wakeup';
 import { EMPTY_MATCH, MatchState, evolve } from './domain/match-state';
 import { matchChannel, rowsOf } from './match-channels';
+import { corruptLog } from './match-errors';
 import { afterSeqSchema, matchIdSchema } from './match-input';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { LoadedMatch, MatchesService } from './matches.service';
@@ -125,11 +125,14 @@ class Presenting {
     const updates: MatchUpdateDto[] = [];
     for (const [i, row] of fresh.entries()) {
       const next = row.seq === this.state.seq ? evolve(this.loaded.setup, this.state, row.event) : null;
-      if (!next?.ok)
-        throw new DomainError(
-          'CORRUPT_LOG',
-          `match ${this.loaded.record.id} does not replay at event ${row.seq}: ${next ? next.error.message : `expected seq ${this.state.seq}`}`,
+      if (!next?.ok) {
+        const id = this.loaded.record.id;
+        // The engine's reason goes to the log alone: it may name a seat's cards (as MUST_LEAD_LOWEST names the hand).
+        new Logger('MatchFeed').error(
+          `match ${id} does not replay at event ${row.seq}: ${next ? `${next.error.code} ${next.error.message}` : `expected seq ${this.state.seq}`}`,
         );
+        throw corruptLog(id, row.seq);
+      }
       this.state = next.value;
       if (row.seq <= sent) continue;
       const m: LoadedMatch = {

@@ -10,7 +10,7 @@ import { MatchSetup } from './domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './domain/match-state';
 import { mayRead } from './match-access';
 import { MatchAnnouncer } from './match-announcer';
-import { notFound, refused, staleSeq } from './match-errors';
+import { corruptLog, notFound, refused, staleSeq } from './match-errors';
 import { MatchRecord, MatchSummary, MatchVisibility } from './match-record';
 import { summarize } from './match-summary';
 import { AppendOutcome, MatchesRepository } from './matches.repository';
@@ -403,12 +403,7 @@ export class MatchesService {
       from,
       rows.map((r) => r.event),
     );
-    // The engine's reason stays out of the message: it may name a seat's cards. `verify` shows it to an operator.
-    if (!replayed.ok)
-      throw new DomainError(
-        'CORRUPT_LOG',
-        `match ${record.id} does not replay at event ${replayed.index}; an operator can inspect it with: npm run match:verify -- ${record.id}`,
-      );
+    if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const loaded = { record, setup, state: replayed.state };
     if (remember) this.cache.set(record.id, loaded);
     return loaded;

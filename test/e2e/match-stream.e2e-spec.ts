@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import { PrismaService } from '../../src/database/prisma.service';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchClient } from '../support/match-client';
@@ -108,6 +109,27 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
     expect(notices().filter(about).at(-1)?.match.status).toBe('finished');
     expect(turns.ended).toBe(false);
     turns.close();
+  });
+
+  it('ends a stream whose log no longer replays with CORRUPT_LOG, telling where and never why', async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    await moveOnce(id, xorshift(5));
+    // The state stays cached at this seq, so the read that opens the stream succeeds and the feed replays the log.
+    const prisma = t.app.get(PrismaService);
+    const first = await prisma.matchEvent.findFirstOrThrow({ where: { matchId: id, kind: 'move' } });
+    await prisma.matchEvent.update({
+      where: { matchId_seq: { matchId: id, seq: first.seq } },
+      data: { payload: { ...(first.payload as object), move: 'accept' } },
+    });
+    const s = stream(ben, `/api/matches/${id}/stream`);
+    await s.until((x) => x.values.some((v) => 'error' in (v as object)));
+    expect(s.values.at(-1)).toEqual({
+      error: {
+        code: 'CORRUPT_LOG',
+        message: `match ${id} does not replay at event ${first.seq}; an operator can inspect it with: npm run match:verify -- ${id}`,
+      },
+    });
   });
 
   it('refuses an outsider to a private match, a bad afterSeq, and a player past the bound on streams', async () => {
