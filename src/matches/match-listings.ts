@@ -14,7 +14,12 @@ export interface UnavailableMatch {
 /** An item of a listing: one match that cannot be rebuilt does not take the page down with it. */
 export type ListedMatch = LoadedMatch | UnavailableMatch;
 
-const UNREBUILDABLE: ReadonlySet<string> = new Set(['UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG']);
+const UNREBUILDABLE: ReadonlySet<string> = new Set([
+  'UNKNOWN_GAME',
+  'UNKNOWN_RULES_VERSION',
+  'UNKNOWN_SHUFFLE_ALGORITHM',
+  'CORRUPT_LOG',
+]);
 
 /** Whether loading a match failed because this server cannot rebuild it; anything else is a failure of the request. */
 export function unrebuildable(error: unknown): error is DomainError {

@@ -66,7 +66,7 @@ export interface MatchDto {
   readonly result: unknown;
   /**
    * In a listing, why this server cannot rebuild the match (UNKNOWN_GAME,
-   * UNKNOWN_RULES_VERSION, CORRUPT_LOG): then only what its row holds is shown.
+   * UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown.
    */
   readonly problem: { readonly code: string; readonly message: string } | null;
 }

@@ -35,7 +35,14 @@ interface MoveBody {
 }
 
 /** Every route that loads a match can meet one this server cannot replay. */
-const LOADS: ErrorCode[] = ['VALIDATION_FAILED', 'NOT_FOUND', 'UNKNOWN_GAME', 'UNKNOWN_RULES_VERSION', 'CORRUPT_LOG'];
+const LOADS: ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNKNOWN_GAME',
+  'UNKNOWN_RULES_VERSION',
+  'UNKNOWN_SHUFFLE_ALGORITHM',
+  'CORRUPT_LOG',
+];
 
 /** The REST move body as the service reads it: `matchId` comes from the path; a typed move may replace the text. */
 const moveBodySchema = submitMoveSchema

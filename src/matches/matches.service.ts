@@ -238,6 +238,9 @@ export class MatchesService {
       problems.push(`event ${replayed.index} does not replay: ${replayed.error.code} ${replayed.error.message}`);
     const state = replayed.state;
     if (record.seq !== events.length) problems.push(`row seq ${record.seq}, log length ${events.length}`);
+    const committed = commitment(record.id, Buffer.from(record.seed, 'hex'), record.shuffleAlgorithm);
+    if (committed !== record.commitment)
+      problems.push(`row commitment ${record.commitment}, but the seed commits to ${committed}`);
     const summary = summarize(setup, state);
     for (const key of Object.keys(summary) as (keyof typeof summary)[]) {
       if (JSON.stringify(summary[key]) !== JSON.stringify(record[key]))
@@ -422,6 +425,12 @@ export class MatchesService {
         `match ${record.id} was created under rules ${record.rulesVersion}; this server plays ${game.rulesVersion}`,
       );
     }
+    // The deals follow from the seed only by the algorithm the match was committed to: any other would re-deal it.
+    if (record.shuffleAlgorithm !== SHUFFLE_ALGORITHM)
+      throw new DomainError(
+        'UNKNOWN_SHUFFLE_ALGORITHM',
+        `match ${record.id} was dealt by ${record.shuffleAlgorithm}; this server deals by ${SHUFFLE_ALGORITHM}`,
+      );
     return { game, options: record.options, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
   }
 }

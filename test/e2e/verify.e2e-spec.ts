@@ -82,6 +82,35 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     });
   });
 
+  it('exits 1 when the row holds a commitment its seed does not make', async () => {
+    const id = await startedMaw(ann, ben);
+    const prisma = t.app.get(PrismaService);
+    const { commitment } = await prisma.match.findUniqueOrThrow({ where: { id } });
+    const forged = commitment.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    await prisma.match.update({ where: { id }, data: { commitment: forged } });
+    const { code, lines } = await run(id);
+    expect(code).toBe(VERIFY_EXIT.DIVERGES);
+    expect(lines).toContain(`  row commitment ${forged}, but the seed commits to ${commitment}`);
+  });
+
+  it('refuses to replay a match dealt by a shuffle this server does not deal by, in verify and in listings', async () => {
+    const id = await startedMaw(ann, ben);
+    await t.app.get(PrismaService).match.update({ where: { id }, data: { shuffleAlgorithm: 'fisher-yates-v0' } });
+    expect(await run(id)).toEqual({
+      code: VERIFY_EXIT.DIVERGES,
+      lines: [
+        expect.stringMatching(
+          new RegExp(`^match ${id}: UNKNOWN_SHUFFLE_ALGORITHM: match ${id} was dealt by fisher-yates-v0`),
+        ),
+      ],
+    });
+    const listed = (await ann.get('/api/matches?limit=100').expect(200)).body.items as {
+      id: string;
+      problem: unknown;
+    }[];
+    expect(listed.find((m) => m.id === id)?.problem).toMatchObject({ code: 'UNKNOWN_SHUFFLE_ALGORITHM' });
+  });
+
   it('with --all, walks every match a page at a time and prints only those that diverge, then a count', async () => {
     const prisma = t.app.get(PrismaService);
     const agrees = await startedMaw(ann, ben);

@@ -34,9 +34,10 @@ export const ERROR_STATUS = {
   TOO_LATE_TO_ABORT: 422,
   // A timeout claimed too early, against oneself, or in a match without a time limit.
   NOT_OVERDUE: 422,
-  // A match this server cannot replay: another game or rules version than it knows.
+  // A match this server cannot replay: another game, rules version or shuffle than it knows.
   UNKNOWN_GAME: 409,
   UNKNOWN_RULES_VERSION: 409,
+  UNKNOWN_SHUFFLE_ALGORITHM: 409,
   CORRUPT_LOG: 500,
   RATE_LIMITED: 429,
   // Realtime bounds: live subscriptions on one WebSocket, connections and streams per player.

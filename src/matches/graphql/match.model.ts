@@ -65,7 +65,8 @@ export class MatchEventModel {
 
 @ObjectType('MatchProblem', { description: 'Why this server cannot rebuild a listed match' })
 export class MatchProblemModel {
-  @Field(() => String, { description: 'UNKNOWN_GAME, UNKNOWN_RULES_VERSION or CORRUPT_LOG' }) code!: string;
+  @Field(() => String, { description: 'UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM or CORRUPT_LOG' })
+  code!: string;
   @Field(() => String) message!: string;
 }
 
