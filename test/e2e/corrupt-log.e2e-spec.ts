@@ -1,0 +1,113 @@
+import { AddressInfo } from 'node:net';
+import { PrismaService } from '../../src/database/prisma.service';
+import { graphql, registerAndLogin } from '../support/auth-client';
+import { useTestApp } from '../support/app';
+import { MatchClient } from '../support/match-client';
+import { NdjsonStream } from '../support/ndjson-stream';
+import { Received, socketClient } from '../support/socket-client';
+
+/**
+ * A stored log that no longer replays, read over every path by everyone
+ * but the seat whose move was corrupted. The corruption is a lead the rules
+ * refuse, so the engine's reason (MUST_LEAD_LOWEST) lists that seat's legal
+ * leads: cards of a hand nobody else may see. No answer may carry them.
+ * With no state cache, every read replays the log.
+ */
+describe('a match whose log no longer replays, read over every path', () => {
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', MATCH_CACHE_SIZE: '0' } });
+  const handles = ['ann', 'ben', 'cat', 'dot'];
+  const clients: MatchClient[] = [];
+  let port: number;
+  let match: string;
+  let mover: MatchClient;
+  let corruptSeq: number;
+  let hidden: string[];
+
+  beforeAll(async () => {
+    await t.app.listen(0, '127.0.0.1');
+    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    for (const handle of handles) clients.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
+    match = await clients[0].create({ gameId: 'pope-joan', seats: 3 });
+    for (const c of clients.slice(1, 3)) await c.post(`/api/matches/${match}/join`).expect(200);
+    const seen = await Promise.all(clients.slice(0, 3).map(async (c) => ({ c, m: await c.match(match) })));
+    const turn = seen.find(({ m }) => m.decision?.kind === 'lead' && m.legalMoves.length > 0);
+    if (!turn) throw new Error('nobody leads');
+    mover = turn.c;
+    const hand = (turn.m.view as { hand: string[] }).hand;
+    const legal = turn.m.legalMoves.map((move) => move.text);
+    const refused = hand.find((card) => !legal.includes(card));
+    if (refused === undefined) throw new Error('every card of the hand is a legal lead');
+    // Cards the other players may not see: the mover's hand, less the turn-up if the mover holds it.
+    const turnUp = (turn.m.view as { turnUp: { card: string } | null }).turnUp?.card;
+    hidden = hand.filter((card) => card !== turnUp);
+    corruptSeq = (
+      await mover.post(`/api/matches/${match}/moves`, { expectedSeq: turn.m.seq, move: legal[0] }).expect(200)
+    ).body.events[0].seq as number;
+    const prisma = t.app.get(PrismaService);
+    const row = await prisma.matchEvent.findUniqueOrThrow({
+      where: { matchId_seq: { matchId: match, seq: corruptSeq } },
+    });
+    await prisma.matchEvent.update({
+      where: { matchId_seq: { matchId: match, seq: corruptSeq } },
+      data: { payload: { ...(row.payload as object), move: refused } },
+    });
+  });
+
+  const generic = () =>
+    `match ${match} does not replay at event ${corruptSeq}; an operator can inspect it with: npm run match:verify -- ${match}`;
+
+  it('answers everyone else CORRUPT_LOG saying where, over REST, GraphQL, listings, streams and subscriptions, and no answer names a card of the hidden hand', async () => {
+    const viewers = clients.filter((c) => c !== mover);
+    const answers: string[] = [];
+    const direct: { status: number; error: unknown }[] = [];
+    for (const viewer of viewers) {
+      const reads = [
+        await viewer.get(`/api/matches/${match}`),
+        await viewer.get(`/api/matches/${match}/events`),
+        await viewer.get('/api/matches?limit=100'),
+        await viewer.get('/api/matches/open?limit=100'),
+        await graphql(t.app, 'query M($id: ID!) { match(id: $id) { id seq } }', { id: match }, viewer.bearer),
+        await graphql(t.app, 'query L($id: ID!) { matchLog(matchId: $id) { seq } }', { id: match }, viewer.bearer),
+        await graphql(
+          t.app,
+          '{ myMatches(input: { limit: 100 }) { items { id problem { code message } } } }',
+          {},
+          viewer.bearer,
+        ),
+      ];
+      answers.push(...reads.map((r) => r.text));
+      direct.push({ status: reads[0].status, error: reads[0].body.error });
+
+      const stream = new NdjsonStream(port, `/api/matches/${match}/stream`, viewer.bearer);
+      await stream.until((s) => s.values.some((v) => 'error' in v));
+      answers.push(stream.lines.join('\n'));
+      stream.close();
+
+      const socket = socketClient(`ws://127.0.0.1:${port}/graphql`, viewer.bearer);
+      const events = new Received(
+        socket,
+        'subscription ($id: ID!) { matchEvents(matchId: $id) { event { seq } match { seq } } }',
+        { id: match },
+      );
+      await events.ended();
+      const turns = new Received(socket, 'subscription { myTurn { reason match { id } } }');
+      const turnStream = new NdjsonStream(port, '/api/me/turns/stream', viewer.bearer);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answers.push(
+        JSON.stringify([events.values, events.errors, turns.values, turns.errors]),
+        turnStream.lines.join('\n'),
+      );
+      turns.unsubscribe();
+      turnStream.close();
+      await socket.dispose();
+      // The feeds pass over a match nobody can play.
+      expect(turns.values).toEqual([]);
+    }
+    for (const answer of answers) {
+      expect(hidden.filter((card) => new RegExp(`\\b${card}\\b`).test(answer))).toEqual([]);
+      expect(answer).not.toContain('MUST_LEAD_LOWEST');
+    }
+    // Everyone who sat in it, or watches the open match, is told it cannot be read, and where it broke.
+    expect(direct).toEqual(viewers.map(() => ({ status: 500, error: { code: 'CORRUPT_LOG', message: generic() } })));
+  });
+});
