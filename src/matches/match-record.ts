@@ -1,3 +1,4 @@
+import { MatchEvent } from './domain/match-event';
 import { MatchStatus } from './domain/match-state';
 
 export type MatchVisibility = 'open' | 'private';
@@ -43,7 +44,16 @@ export type NewMatch = Pick<
   | 'shuffleAlgorithm'
   | 'commitment'
   | 'daysPerMove'
-> & { readonly invited: readonly string[] };
+> & {
+  readonly invited: readonly string[];
+  /** What the log starts with (the creator taking a seat, or nothing), written in the same transaction as the row. */
+  readonly opening: {
+    readonly events: readonly MatchEvent[];
+    readonly summary: MatchSummary;
+    readonly at: Date;
+    readonly joined: readonly string[];
+  };
+};
 
 /** The cached columns rewritten with every append. */
 export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;

@@ -53,6 +53,16 @@ function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: 
   return { record: { ...m.record, seq: state.seq, ...summary, updatedAtMs: at.getTime() }, setup: m.setup, state };
 }
 
+/** The players a batch of events seats. */
+function joinedIn(events: readonly MatchEvent[]): string[] {
+  return events.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : []));
+}
+
+/** A batch as logged from `seq` on: one submission by `playerId`, stamped `at`. */
+function storedRows(events: readonly MatchEvent[], seq: number, playerId: string, at: Date): StoredEvent[] {
+  return events.map((event, i) => ({ seq: seq + i, batch: seq, event, playerId, createdAt: at }));
+}
+
 /** Lobby commands name no seq: they are retried a few times when another write got in first. */
 const LOBBY_RETRIES = 5;
 
@@ -90,27 +100,44 @@ export class MatchesService {
     const id = randomUUID();
     const seed = randomBytes(32);
     const invited = input.visibility === 'private' ? (input.invite ?? []) : [];
+    const setup: MatchSetup = {
+      game,
+      options: options.value as Record<string, unknown>,
+      seats,
+      creatorId: playerId,
+      seed: seed.toString('hex'),
+    };
+    // The creator's seat is decided here and written with the row, so no match is ever left without it.
+    const taken = input.takeSeat ? commands.join(setup, EMPTY_MATCH, playerId) : null;
+    if (taken && !taken.ok) throw refused(taken.error);
+    const events = taken?.ok ? taken.value : [];
+    const after = replayMatch(setup, EMPTY_MATCH, events);
+    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    const at = this.clock.now();
+    const summary = summarize(setup, after.state);
     const record = await this.repo.create({
       id,
       gameId: game.id,
       rulesVersion: game.rulesVersion,
-      options: options.value as Record<string, unknown>,
+      options: setup.options,
       seats,
       visibility: input.visibility,
       inviteCode: randomBytes(9).toString('base64url'),
       creatorId: playerId,
-      seed: seed.toString('hex'),
+      seed: setup.seed,
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
       daysPerMove: input.daysPerMove ?? null,
       invited,
+      opening: { events, summary, at, joined: joinedIn(events) },
     });
-    const created: Committed = input.takeSeat
-      ? await this.commit(record.id, playerId, null, null, (setup, state) => commands.join(setup, state, playerId))
-      : { ...(await this.load(record)), events: [], fresh: true };
+    const created: LoadedMatch = { record, setup, state: after.state };
+    this.cache.set(id, created);
+    const stored = storedRows(events, 0, playerId, at);
+    this.announcer.appended(id, playerId, stored, EMPTY_MATCH, after.state, summary.awaiting);
     const others = invited.filter((p) => p !== playerId);
-    if (others.length > 0) this.announcer.invited(record.id, others, created.state);
-    return created;
+    if (others.length > 0) this.announcer.invited(id, others, after.state);
+    return { ...created, events: stored, fresh: true };
   }
 
   /** Joins by match id (open matches, or invitees) or by invite code. */
@@ -333,19 +360,13 @@ export class MatchesService {
       playerId,
       idempotencyKey: key,
       summary,
-      joined: events.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : [])),
+      joined: joinedIn(events),
       left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
     });
     if (outcome !== 'APPENDED') return outcome;
     const committed = advanced(m, after.state, summary, at);
     this.cache.set(record.id, committed);
-    const stored = events.map((event, i) => ({
-      seq: record.seq + i,
-      batch: record.seq,
-      event,
-      playerId,
-      createdAt: at,
-    }));
+    const stored = storedRows(events, record.seq, playerId, at);
     this.announcer.appended(record.id, record.creatorId, stored, state, after.state, summary.awaiting);
     // Called off before it started: those it invited who never joined were told it waits for them.
     if (record.visibility === 'private' && state.status === 'open' && after.state.status === 'aborted') {

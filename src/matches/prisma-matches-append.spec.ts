@@ -40,6 +40,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       commitment: 'c',
       daysPerMove: null,
       invited: [],
+      opening: {
+        events: [],
+        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        at: new Date(),
+        joined: [],
+      },
     });
     return id;
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../database/prisma.service';
 import { useTestDatabase } from '../../test/support/database';
 import { MatchEvent } from './domain/match-event';
+import { NewMatch } from './match-record';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 
@@ -20,7 +21,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   });
   afterAll(() => prisma.$disconnect());
 
-  async function newMatch(): Promise<string> {
+  async function newMatch(opening: Partial<NewMatch['opening']> = {}): Promise<string> {
     const id = randomUUID();
     await repo.create({
       id,
@@ -36,6 +37,13 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       commitment: 'c',
       daysPerMove: null,
       invited: [],
+      opening: {
+        events: [],
+        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        at: new Date(),
+        joined: [],
+        ...opening,
+      },
     });
     return id;
   }
@@ -54,6 +62,20 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       left: [],
     };
   }
+
+  it('writes a match with its opening events and seats in one transaction, or nothing at all', async () => {
+    const seated = await newMatch({ events: [{ kind: 'joined', playerId }], joined: [playerId] });
+    expect(await repo.find(seated)).toMatchObject({ seq: 1, status: 'open' });
+    expect((await repo.events(seated, 0)).map((e) => [e.seq, e.batch, e.event, e.playerId])).toEqual([
+      [0, 0, { kind: 'joined', playerId }, playerId],
+    ]);
+    // A seat for a player who does not exist fails the insert of the seats: the row and the log are not written either.
+    const nobody = randomUUID();
+    const count = await prisma.match.count();
+    await expect(newMatch({ events: [{ kind: 'joined', playerId: nobody }], joined: [nobody] })).rejects.toThrow();
+    expect(await prisma.match.count()).toBe(count);
+    expect(await prisma.matchEvent.count({ where: { playerId: nobody } })).toBe(0);
+  });
 
   it('appends at the expected seq and refuses an older one as STALE', async () => {
     const id = await newMatch();

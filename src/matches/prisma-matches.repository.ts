@@ -166,14 +166,32 @@ export class PrismaMatchesRepository extends MatchesRepository {
     { ...BATCHING, keyOf: (a) => a.matchId },
   );
 
+  /** The row, its invitations and the log's opening events in one transaction: no match exists without its creator's seat. */
   async create(match: NewMatch): Promise<MatchRecord> {
-    const { invited, ...data } = match;
+    const { invited, opening, ...data } = match;
     const row = await this.prisma.match.create({
       data: {
         ...data,
         options: data.options as Prisma.InputJsonObject,
         seed: Buffer.from(data.seed, 'hex'),
+        seq: opening.events.length,
+        status: opening.summary.status,
+        seating: [...opening.summary.seating],
+        awaiting: [...opening.summary.awaiting],
+        decisionKind: opening.summary.decisionKind,
+        createdAt: opening.at,
+        updatedAt: opening.at,
         invites: { create: invited.map((playerId) => ({ playerId })) },
+        events: {
+          create: opening.events.map((event, seq) => ({
+            seq,
+            batch: 0,
+            ...toRow(event),
+            playerId: data.creatorId,
+            createdAt: opening.at,
+          })),
+        },
+        players: { create: opening.joined.map((playerId) => ({ playerId })) },
       },
     });
     return toRecord(row, this.options);

@@ -28,6 +28,18 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     });
   });
 
+  it('agrees with an open match nobody has joined, and with one its creator sits in', async () => {
+    for (const takeSeat of [false, true]) {
+      const id = await ann.create({ gameId: 'maw', takeSeat });
+      const { seq } = await ann.match(id);
+      expect(seq).toBe(takeSeat ? 1 : 0);
+      expect(await run(id)).toEqual({
+        code: VERIFY_EXIT.AGREES,
+        lines: [`match ${id}: the log replays to seq ${seq} and the row agrees`],
+      });
+    }
+  });
+
   it('exits 1 and names each column where the row disagrees with the log', async () => {
     const id = await startedMaw(ann, ben);
     const { seq } = await ann.match(id);
