@@ -173,21 +173,24 @@ describe('MatchesService with its state cache (real database)', () => {
     expect(read.state).toEqual((await there.read(ann, m.record.id)).state);
   });
 
-  it('returns the original result for a reused idempotency key, never a second move', async () => {
+  it('returns the original result for a retried idempotency key, and refuses the key on another request, never a second move', async () => {
     const m = await startedMaw();
     const turn = decider(m);
     const first = await here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, 'key-1');
+    const retried = await here.submitMove(turn.player, m.record.id, m.state.seq, turn.move, 'key-1');
+    expect(retried.fresh).toBe(false);
+    expect(retried.events).toEqual(first.events);
     const next = decider(first);
     // The same player, at the new seq: with a move the cache accepts when it is their turn again.
-    const again = await here.submitMove(
-      turn.player,
-      m.record.id,
-      first.state.seq,
-      next.player === turn.player ? next.move : turn.move,
-      'key-1',
-    );
-    expect(again.fresh).toBe(false);
-    expect(again.events).toEqual(first.events);
+    await expect(
+      here.submitMove(
+        turn.player,
+        m.record.id,
+        first.state.seq,
+        next.player === turn.player ? next.move : turn.move,
+        'key-1',
+      ),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect((await repo.find(m.record.id))?.seq).toBe(first.state.seq);
   });
 });

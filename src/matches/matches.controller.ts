@@ -235,7 +235,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiOkResponse({ description: RESULT })
-  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ')
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
   resign(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
@@ -249,7 +249,7 @@ export class MatchesController {
   @HttpCode(200)
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiOkResponse({ description: `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}` })
-  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ')
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
   claimTimeout(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
@@ -274,6 +274,7 @@ export class MatchesController {
     'NOT_YOUR_TURN',
     'ILLEGAL_MOVE',
     'GAME_OVER',
+    'IDEMPOTENCY_KEY_REUSED',
   )
   move(
     @CurrentPlayer() caller: Principal,

@@ -4,6 +4,7 @@ import { SHUFFLE_ALGORITHM, commitment } from '../engine';
 import { GAMES } from '../engine/games';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
+import { KeyedRequest, answersRequest } from './domain/keyed-request';
 import * as commands from './domain/match-commands';
 import { MatchEvent } from './domain/match-event';
 import { MatchSetup } from './domain/match-setup';
@@ -47,6 +48,28 @@ export interface Committed extends LoadedMatch {
 
 /** Decides a command against the match rebuilt at `record`'s seq. */
 type Decide = (setup: MatchSetup, state: MatchState, record: MatchRecord) => commands.Decided;
+
+/** An idempotency key, and the request it came with. */
+interface Keyed {
+  readonly key: string;
+  readonly request: KeyedRequest;
+}
+
+function keyed(key: string | null, request: KeyedRequest): Keyed | null {
+  return key === null ? null : { key, request };
+}
+
+/** One command on one match, for `commit`. */
+interface Command {
+  readonly matchId: string;
+  readonly playerId: string;
+  /** The seq the command was decided at by the client (a move); null: decided at whatever seq the match has. */
+  readonly expectedSeq?: number | null;
+  readonly keyed?: Keyed | null;
+  readonly decide: Decide;
+  /** The caller has already checked that a player with no part in a private match may act (joining by invite code). */
+  readonly outsiderOk?: boolean;
+}
 
 /** `m` moved on to `state`, a fold of events appended at `at`: the row's cached columns follow it. */
 function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: Date): LoadedMatch {
@@ -152,32 +175,33 @@ export class MatchesService {
         ? new DomainError('NOT_FOUND', 'no match has this invite code')
         : notFound(target.matchId ?? '');
     // An invite code or an open match lets anyone join; a private match by id only its invitees.
-    return this.commit(
-      record.id,
+    return this.commit({
+      matchId: record.id,
       playerId,
-      null,
-      null,
-      (setup, state) => commands.join(setup, state, playerId),
-      Boolean(target.inviteCode),
-    );
+      decide: (setup, state) => commands.join(setup, state, playerId),
+      outsiderOk: Boolean(target.inviteCode),
+    });
   }
 
   leave(playerId: string, matchId: string): Promise<Committed> {
-    return this.commit(matchId, playerId, null, null, (_setup, state) => commands.leave(state, playerId));
+    return this.commit({ matchId, playerId, decide: (_setup, state) => commands.leave(state, playerId) });
   }
 
   start(playerId: string, matchId: string): Promise<Committed> {
-    return this.commit(matchId, playerId, null, null, (setup, state) => commands.start(setup, state, playerId));
+    return this.commit({ matchId, playerId, decide: (setup, state) => commands.start(setup, state, playerId) });
   }
 
   abort(playerId: string, matchId: string): Promise<Committed> {
-    return this.commit(matchId, playerId, null, null, (setup, state) => commands.abort(setup, state, playerId));
+    return this.commit({ matchId, playerId, decide: (setup, state) => commands.abort(setup, state, playerId) });
   }
 
   resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
-    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state) =>
-      commands.resign(setup, state, playerId),
-    );
+    return this.commit({
+      matchId,
+      playerId,
+      keyed: keyed(idempotencyKey, { kind: 'resign' }),
+      decide: (setup, state) => commands.resign(setup, state, playerId),
+    });
   }
 
   /**
@@ -185,9 +209,13 @@ export class MatchesService {
    * the awaited seats time out. Checked against this server's clock.
    */
   claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
-    return this.commit(matchId, playerId, null, idempotencyKey, (setup, state, record) =>
-      commands.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
-    );
+    return this.commit({
+      matchId,
+      playerId,
+      keyed: keyed(idempotencyKey, { kind: 'claimTimeout' }),
+      decide: (setup, state, record) =>
+        commands.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
+    });
   }
 
   /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
@@ -198,9 +226,13 @@ export class MatchesService {
     move: string,
     idempotencyKey: string | null,
   ): Promise<Committed> {
-    return this.commit(matchId, playerId, expectedSeq, idempotencyKey, (setup, state) =>
-      commands.play(setup, state, playerId, move),
-    );
+    return this.commit({
+      matchId,
+      playerId,
+      expectedSeq,
+      keyed: keyed(idempotencyKey, { kind: 'move', expectedSeq, text: move }),
+      decide: (setup, state) => commands.play(setup, state, playerId, move),
+    });
   }
 
   /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
@@ -276,26 +308,17 @@ export class MatchesService {
     return { ok: problems.length === 0, seq: state.seq, problems };
   }
 
-  /**
-   * Decides a command against the rebuilt state and appends its events at the
-   * seq it was decided at. `outsiderOk`: the caller has already checked that a
-   * player with no part in a private match may act (joining by invite code).
-   */
-  private async commit(
-    matchId: string,
-    playerId: string,
-    expectedSeq: number | null,
-    key: string | null,
-    decide: Decide,
-    outsiderOk = false,
-  ): Promise<Committed> {
+  /** Decides a command against the rebuilt state and appends its events at the seq it was decided at. */
+  private async commit(command: Command): Promise<Committed> {
+    const { matchId, playerId, expectedSeq = null, keyed = null, decide, outsiderOk = false } = command;
+    const key = keyed?.key ?? null;
     const onCache =
       expectedSeq === null ? null : await this.commitOnCache(matchId, playerId, expectedSeq, key, decide, outsiderOk);
     if (onCache) return onCache;
     for (let attempt = 0; ; attempt++) {
       const record = await this.found(matchId);
-      if (key !== null) {
-        const earlier = await this.earlier(record, playerId, key);
+      if (keyed !== null) {
+        const earlier = await this.earlier(record, playerId, keyed);
         if (earlier) return earlier;
       }
       if (expectedSeq !== null && expectedSeq !== record.seq) throw staleSeq(expectedSeq, record.seq);
@@ -307,8 +330,8 @@ export class MatchesService {
       if (typeof outcome !== 'string') return outcome;
       // A twin submission with the same key loses the row lock to the first and
       // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
-      if (key !== null) {
-        const earlier = await this.earlier(record, playerId, key);
+      if (keyed !== null) {
+        const earlier = await this.earlier(record, playerId, keyed);
         if (earlier) return earlier;
       }
       if (expectedSeq !== null) throw staleSeq(expectedSeq, (await this.repo.seqOf(matchId)) ?? expectedSeq + 1);
@@ -380,9 +403,19 @@ export class MatchesService {
     return { events: stored, fresh: true, ...committed };
   }
 
-  private async earlier(record: MatchRecord, playerId: string, key: string): Promise<Committed | null> {
-    const events = await this.repo.batchByKey(record.id, playerId, key);
+  /** The result of the request a key was first sent with; IDEMPOTENCY_KEY_REUSED if that was another request. */
+  private async earlier(record: MatchRecord, playerId: string, keyed: Keyed): Promise<Committed | null> {
+    const events = await this.repo.batchByKey(record.id, playerId, keyed.key);
     if (!events) return null;
+    const [first] = events;
+    if (
+      !answersRequest(this.setupOf(record), record.seating.indexOf(playerId), keyed.request, first.event, first.batch)
+    )
+      throw new DomainError(
+        'IDEMPOTENCY_KEY_REUSED',
+        `this idempotency key was first sent with another request in this match (logged at seq ${first.batch}); ` +
+          'a new request needs a new key',
+      );
     const fresh = await this.repo.find(record.id);
     return { ...(await this.load(fresh ?? record)), events, fresh: false };
   }

@@ -75,6 +75,44 @@ describe('matches over REST', () => {
     expect((await ann.match(id)).seq).toBe(first.body.match.seq);
   });
 
+  it('binds an idempotency key to its request: the same move in any case is a retry, another move, seq or command is refused', async () => {
+    const id = await startedMaw(ann, ben);
+    const turn = await decider(id);
+    if (!turn) throw new Error('not started');
+    const [move, other] = turn.match.legalMoves.map((m) => m.text);
+    const moves = `/api/matches/${id}/moves`;
+    const first = await turn.client
+      .post(moves, { expectedSeq: turn.match.seq, move, idempotencyKey: 'k-2' })
+      .expect(200);
+    const retry = await turn.client
+      .post(moves, { expectedSeq: turn.match.seq, move: move.toUpperCase(), idempotencyKey: 'k-2' })
+      .expect(200);
+    expect(retry.body).toMatchObject({ fresh: false, events: first.body.events });
+    const reused = [
+      await turn.client.post(moves, { expectedSeq: turn.match.seq, move: other, idempotencyKey: 'k-2' }),
+      await turn.client.post(moves, { expectedSeq: first.body.match.seq, move, idempotencyKey: 'k-2' }),
+      await turn.client.post(`/api/matches/${id}/resign`).set('idempotency-key', 'k-2'),
+      await turn.client.post(`/api/matches/${id}/claim-timeout`).set('idempotency-key', 'k-2'),
+    ];
+    expect(reused.map((r) => [r.status, r.body.error?.code])).toEqual(
+      reused.map(() => [422, 'IDEMPOTENCY_KEY_REUSED']),
+    );
+    expect((await ann.match(id)).seq).toBe(first.body.match.seq);
+    // Keys are the player's own in each match: the other player may use the same one.
+    const next = await decider(id);
+    if (!next || next.client === turn.client) return;
+    await next.client
+      .post(moves, { expectedSeq: next.match.seq, move: next.match.legalMoves[0].text, idempotencyKey: 'k-2' })
+      .expect(200);
+  });
+
+  it('answers a repeated resignation key with the first result', async () => {
+    const id = await startedMaw(ann, ben);
+    const first = await ann.post(`/api/matches/${id}/resign`).set('idempotency-key', 'r-1').expect(200);
+    const again = await ann.post(`/api/matches/${id}/resign`).set('idempotency-key', 'r-1').expect(200);
+    expect(again.body).toMatchObject({ fresh: false, events: first.body.events });
+  });
+
   it('refuses moves out of turn, illegal and malformed, with the engine’s code, and changes nothing', async () => {
     const id = await startedMaw(ann, ben);
     const turn = await decider(id);

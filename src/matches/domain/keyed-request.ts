@@ -1,0 +1,42 @@
+import { MatchEvent } from './match-event';
+import { MatchSetup } from './match-setup';
+import { RESIGN } from './match-state';
+
+/**
+ * What a command sent with an idempotency key asked for, told apart from the
+ * state it met: a retry of the same request gets the first one's result,
+ * while the same key on another request is refused, not answered with a
+ * result that is not its own.
+ */
+export type KeyedRequest =
+  | { readonly kind: 'move'; readonly expectedSeq: number; readonly text: string }
+  | { readonly kind: 'resign' }
+  | { readonly kind: 'claimTimeout' };
+
+/**
+ * Whether the batch a key first logged (its first event, at `batch`, by the
+ * player at `seat`) answers `request`. Move texts are compared in the
+ * engine's notation, so `5h` retries `5H`.
+ */
+export function answersRequest(
+  setup: MatchSetup,
+  seat: number,
+  request: KeyedRequest,
+  first: MatchEvent,
+  batch: number,
+): boolean {
+  switch (request.kind) {
+    case 'move':
+      return batch === request.expectedSeq && isMove(setup, seat, first, request.text);
+    case 'resign':
+      return isMove(setup, seat, first, RESIGN);
+    case 'claimTimeout':
+      return first.kind === 'timedOut';
+  }
+}
+
+function isMove(setup: MatchSetup, seat: number, first: MatchEvent, text: string): boolean {
+  if (first.kind !== 'move' || first.seat !== seat || first.forced) return false;
+  const parsed = setup.game.parseMove(seat, text);
+  return parsed.ok && setup.game.formatMove(parsed.value) === first.move;
+}
