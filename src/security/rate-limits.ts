@@ -117,7 +117,8 @@ export class RateLimits implements OnApplicationShutdown {
 
 function enforce(decision: RateDecision, reply: FastifyReply | undefined): void {
   if (!decision.allowed) {
-    reply?.header('Retry-After', decision.retryAfterSeconds);
+    // A refusal describes the budget that refused it, whatever another budget's headers said before.
+    if (reply) describe(reply.header('Retry-After', decision.retryAfterSeconds), decision);
     throw new DomainError('RATE_LIMITED', `too many requests; retry in ${decision.retryAfterSeconds} s`, {
       retryAfterSeconds: decision.retryAfterSeconds,
     });
@@ -125,9 +126,14 @@ function enforce(decision: RateDecision, reply: FastifyReply | undefined): void 
   if (reply) announce(reply, decision);
 }
 
-function announce(reply: FastifyReply, { limit, remaining, resetSeconds }: RateDecision): void {
+/** An allowed call shows the most restrictive budget it touched. */
+function announce(reply: FastifyReply, decision: RateDecision): void {
   const shown = reply.getHeader('RateLimit-Remaining');
-  if (shown !== undefined && Number(shown) <= remaining) return;
+  if (shown !== undefined && Number(shown) <= decision.remaining) return;
+  describe(reply, decision);
+}
+
+function describe(reply: FastifyReply, { limit, remaining, resetSeconds }: RateDecision): void {
   reply.header('RateLimit-Limit', limit);
   reply.header('RateLimit-Remaining', remaining);
   reply.header('RateLimit-Reset', resetSeconds);

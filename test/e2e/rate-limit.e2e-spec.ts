@@ -21,12 +21,16 @@ describe('rate limits', () => {
       .expect(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The headers describe the budget that refused it (the IP's 4 password attempts), not the caller's 8 calls.
+    expect([res.headers['ratelimit-limit'], res.headers['ratelimit-remaining']]).toEqual(['4', '0']);
+    expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
     const gql = await graphql(
       t.app,
       'mutation { login(input: { handle: "alice", password: "correct horse battery" }) { accessToken } }',
     ).expect(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(gql.headers['retry-after']).toBeDefined();
+    expect([gql.headers['ratelimit-limit'], gql.headers['ratelimit-remaining']]).toEqual(['4', '0']);
   });
 
   it('announces the remaining budget on every answer', async () => {
