@@ -1,13 +1,13 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
+import { answerClientError } from './common/http/client-errors';
 import { answerConditionalGets } from './common/http/conditional-get';
 import { answerWrongMethods } from './common/http/method-not-allowed';
 import { requestIdOf, sendRequestIds } from './common/http/request-id';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
 import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
-import { TrustProxy } from './config/server.config';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 import { serveOpenApi } from './openapi/openapi';
@@ -18,13 +18,24 @@ import { sendSecurityHeaders } from './security/security-headers';
  * The HTTP adapter of the running server and the e2e tests: Fastify, told
  * which proxies to believe about client addresses (`proxyTrust`, the rule
  * WebSocket upgrades are resolved with too), reading bodies up to
- * REQUEST_MAX_BYTES, naming each request (`requestIdOf`).
+ * REQUEST_MAX_BYTES, naming each request (`requestIdOf`), giving a client
+ * HTTP_REQUEST_TIMEOUT to send a request and HTTP_KEEP_ALIVE_TIMEOUT idle
+ * between requests.
  */
-export function httpAdapter(trustProxy: TrustProxy): FastifyAdapter {
+export function httpAdapter(
+  config: Pick<AppConfig, 'TRUST_PROXY' | 'HTTP_REQUEST_TIMEOUT' | 'HTTP_KEEP_ALIVE_TIMEOUT'>,
+): FastifyAdapter {
   return new FastifyAdapter({
-    trustProxy: trustProxy === false ? false : proxyTrust(trustProxy),
+    trustProxy: config.TRUST_PROXY === false ? false : proxyTrust(config.TRUST_PROXY),
     bodyLimit: REQUEST_MAX_BYTES,
     genReqId: requestIdOf,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT * 1000,
+    // Node fixes whether it times requests out when the server is made (Fastify sets the property later, which
+    // times out only unfinished headers); and looks for requests past their time this often (every 30 s by
+    // default, which would let a slow client run well past a short HTTP_REQUEST_TIMEOUT).
+    http: { requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: answerClientError,
   });
 }
 

@@ -24,7 +24,7 @@ async function bootstrap(): Promise<void> {
   if (!config.value.WASM_TIER_UP) setFlagsFromString('--liftoff-only');
   const log = createPino(config.value.LOG_LEVEL);
   if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value.WORKERS, log);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value.TRUST_PROXY), {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value), {
     logger: new PinoLoggerService(log),
   });
   await configureApp(app, log);

@@ -1,19 +1,5 @@
 import { z } from 'zod';
-import { integerVar } from './env-types';
-
-const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
-
-/** A duration in seconds, written `90`, `90s`, `15m`, `12h` or `7d`. */
-export function durationVar(fallback: string) {
-  return z
-    .string()
-    .regex(/^[1-9]\d*[smhd]?$/, { error: 'must be a positive number of seconds or a duration such as 15m, 12h, 7d' })
-    .default(fallback)
-    .transform((text) => {
-      const unit = text.at(-1) ?? '';
-      return unit in UNIT_SECONDS ? Number(text.slice(0, -1)) * UNIT_SECONDS[unit] : Number(text);
-    });
-}
+import { durationVar, integerVar } from './env-types';
 
 /** Sessions and rate limits. */
 export const authConfig = {

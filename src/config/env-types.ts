@@ -23,3 +23,17 @@ export function booleanVar(fallback: boolean) {
 export function enumVar<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z.enum(values, { error: `must be one of ${values.join(', ')}` }).default(fallback);
 }
+
+const UNIT_SECONDS: Readonly<Record<string, number>> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** A duration in seconds, written `90`, `90s`, `15m`, `12h` or `7d`. */
+export function durationVar(fallback: string) {
+  return z
+    .string()
+    .regex(/^[1-9]\d*[smhd]?$/, { error: 'must be a positive number of seconds or a duration such as 15m, 12h, 7d' })
+    .default(fallback)
+    .transform((text) => {
+      const unit = text.at(-1) ?? '';
+      return unit in UNIT_SECONDS ? Number(text.slice(0, -1)) * UNIT_SECONDS[unit] : Number(text);
+    });
+}

@@ -7,6 +7,8 @@ describe('loadConfig', () => {
       value: {
         NODE_ENV: 'development',
         HOST: '0.0.0.0',
+        HTTP_KEEP_ALIVE_TIMEOUT: 72,
+        HTTP_REQUEST_TIMEOUT: 30,
         PORT: 3000,
         LOG_LEVEL: 'info',
         DATABASE_POOL_SIZE: 10,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { durationVar } from './auth.config';
+import { durationVar } from './env-types';
 import { integerVar } from './env-types';
 
 /** Subscriptions, streams and the event bus between instances. */

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { booleanVar, enumVar, integerVar } from './env-types';
+import { booleanVar, durationVar, enumVar, integerVar } from './env-types';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,6 +12,10 @@ export const serverConfig = {
   PORT: integerVar(1, 65535, 3000),
   /** The least severe level logged. */
   LOG_LEVEL: enumVar(LOG_LEVELS, 'info'),
+  /** How long a client may take to send a whole request, headers and body: a slower one is answered 408 and dropped. */
+  HTTP_REQUEST_TIMEOUT: durationVar('30s'),
+  /** How long an idle keep-alive connection stays open between requests. */
+  HTTP_KEEP_ALIVE_TIMEOUT: durationVar('72s'),
   /** Behind reverse proxies: which of them to believe about the client's address (per-IP rate limits). */
   TRUST_PROXY: trustProxyVar(),
   /** Web pages on other origins that may call the API from a browser: none (unset), any (`*`), or these. */

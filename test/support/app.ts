@@ -39,7 +39,7 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .overrideProvider(DatabaseConnection)
     .useValue(DatabaseConnection.borrow(db, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value.TRUST_PROXY), {
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value), {
     logger: ['fatal', 'error', 'warn'],
   });
   await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));

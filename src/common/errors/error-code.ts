@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   QUERY_TOO_COMPLEX: 400,
   // A request body over the server's limit (REQUEST_MAX_BYTES).
   PAYLOAD_TOO_LARGE: 413,
+  // Answered before any route, on a connection then closed (src/common/http/client-errors.ts).
+  REQUEST_TIMEOUT: 408,
+  HEADERS_TOO_LARGE: 431,
+  MALFORMED_REQUEST: 400,
   // A body in a format the server does not read (it reads JSON).
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNAUTHENTICATED: 401,
