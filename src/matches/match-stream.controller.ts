@@ -71,7 +71,9 @@ export class MatchStreamController {
       release();
       throw error;
     }
+    // An empty line at once (as every keep-alive is one): the answer's headers go out now, not with the first update.
     const out = new PassThrough();
+    out.write('\n');
     const keepAlive = setInterval(() => out.write('\n'), this.config.STREAM_KEEPALIVE * 1000);
     // The guard let the request in, so it carries a credential.
     const stopWatching = this.watch.watch(bearerOf(req.headers) ?? '', () => void updates.return?.());
