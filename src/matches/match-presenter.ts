@@ -19,7 +19,10 @@ export interface EventDto {
   readonly seq: number;
   readonly kind: VisibleEvent['kind'];
   readonly at: Date;
-  /** Handle of who submitted it (a forced move: of who submitted the move that forced it). */
+  /**
+   * Handle of the player it is about: a move's is the player in its seat (a forced move too, flagged
+   * `forced`, whoever submitted the move that forced it); a timeout's, who claimed it; a start's, who started it.
+   */
   readonly player: string | null;
   readonly seat: number | null;
   readonly move: MoveDto | null;
@@ -207,9 +210,11 @@ export class MatchPresenter {
       kind: e.kind,
       at: stored.createdAt,
       player:
-        e.kind === 'move' || e.kind === 'started' || e.kind === 'timedOut'
-          ? stored.playerId && this.handle(stored.playerId)
-          : this.handle(e.playerId),
+        e.kind === 'move'
+          ? this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
+          : e.kind === 'started' || e.kind === 'timedOut'
+            ? stored.playerId && this.handle(stored.playerId)
+            : this.handle(e.playerId),
       seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,

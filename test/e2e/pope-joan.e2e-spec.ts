@@ -65,6 +65,10 @@ describe('whole Pope Joan matches over REST, 3 to 8 players', () => {
         players,
         await unredactedMoves(seats.slice(0, players), played.id),
       );
+      // Each is under the player in that seat, whoever submitted the lead that forced it.
+      const inSeat = (end.players as { handle: string; seat: number }[]).map((p) => [p.seat, p.handle]);
+      const handleOf = new Map(inSeat as [number, string][]);
+      expect(moves.filter((e) => e.player !== handleOf.get(e.seat as number))).toEqual([]);
       for (const e of forced) {
         const before = truth.stateAt(e.seq) as PopeJoanState;
         expect(before.deal.turn).toEqual({ seat: e.seat, kind: 'follow', card: parseCard(e.move?.text ?? '') });
