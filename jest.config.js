@@ -13,17 +13,40 @@ const esmOnly = [
   '@electric-sql',
 ];
 
-module.exports = {
+/** What every tier shares. */
+const common = {
   rootDir: '.',
   testEnvironment: 'node',
-  // Property suites play hundreds of whole matches, and starting an embedded PGlite takes 2-4 s
-  // on these 2-core machines (twice that with both workers busy): a loaded CI machine needs headroom.
-  testTimeout: 60_000,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { swcrc: true }] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+};
+
+// Tiers (docs/testing.md): `npm run test:unit`, `test:db`, `test:e2e`; `npm test` runs all three.
+module.exports = {
+  // Property suites play hundreds of whole matches, and starting an embedded PGlite takes seconds
+  // on these 2-core machines: a loaded CI machine needs headroom.
+  testTimeout: 60_000,
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      // Engine and pure code; a file that needs a database (or Redis) is *.db.spec.ts.
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.db\\.spec\\.ts$'],
+      setupFiles: ['<rootDir>/test/support/unit-tier.ts'],
+    },
+    {
+      ...common,
+      displayName: 'db',
+      testMatch: ['<rootDir>/src/**/*.db.spec.ts', '<rootDir>/test/database/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
 };

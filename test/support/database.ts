@@ -20,6 +20,8 @@ export interface TestDatabase extends DatabaseTarget {
  * port. Either way migrated by the server's own migrator unless told not to.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  if (process.env.PARLOUR_TEST_TIER === 'unit')
+    throw new Error('a unit test gets no database: name the file *.db.spec.ts (or move it to test/database)');
   const server = process.env.DATABASE_URL;
   const db = server ? await createServerDatabase(server) : await createEmbeddedDatabase();
   if (options.migrate ?? true) {
