@@ -24,6 +24,12 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
 
+/** The tiers that get databases: made once per run, copied by each test file (test/support/database-templates.ts). */
+const withDatabases = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
 // Tiers (docs/testing.md): `npm run test:unit`, `test:db`, `test:e2e`; `npm test` runs all three.
 module.exports = {
   // Property suites play hundreds of whole matches, and starting an embedded PGlite takes seconds
@@ -40,11 +46,13 @@ module.exports = {
     },
     {
       ...common,
+      ...withDatabases,
       displayName: 'db',
       testMatch: ['<rootDir>/src/**/*.db.spec.ts', '<rootDir>/test/database/**/*.spec.ts'],
     },
     {
       ...common,
+      ...withDatabases,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     },
