@@ -16,7 +16,8 @@ const esmOnly = [
 /** What every tier shares. */
 const common = {
   rootDir: '.',
-  testEnvironment: 'node',
+  // Node's, plus the app's captured log under a failing test (test/support/environment.ts).
+  testEnvironment: '<rootDir>/test/support/environment.ts',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
