@@ -36,6 +36,9 @@ module.exports = {
   // Property suites play hundreds of whole matches, and starting an embedded PGlite takes seconds
   // on these 2-core machines: a loaded CI machine needs headroom.
   testTimeout: 60_000,
+  // Jest's default is one worker fewer than the cores, for the main process; but that process only
+  // schedules and reports, and on two cores one worker leaves the other core idle.
+  maxWorkers: '100%',
   projects: [
     {
       ...common,
