@@ -13,17 +13,52 @@ const esmOnly = [
   '@electric-sql',
 ];
 
-module.exports = {
+/** What every tier shares. */
+const common = {
   rootDir: '.',
-  testEnvironment: 'node',
-  // Property suites play hundreds of whole matches, and starting an embedded PGlite takes 2-4 s
-  // on these 2-core machines (twice that with both workers busy): a loaded CI machine needs headroom.
-  testTimeout: 60_000,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  // Node's, plus the app's captured log under a failing test (test/support/environment.ts).
+  testEnvironment: '<rootDir>/test/support/environment.ts',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   // The generated Prisma client imports its own .ts files as `./x.js` (as Node needs once compiled).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j|mj|cj)s$': ['@swc/jest', { swcrc: true }] },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+};
+
+/** The tiers that get databases: made once per run, copied by each test file (test/support/database-templates.ts). */
+const withDatabases = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+};
+
+// Tiers (docs/testing.md): `npm run test:unit`, `test:db`, `test:e2e`; `npm test` runs all three.
+module.exports = {
+  // Property suites play hundreds of whole matches, and starting an embedded PGlite takes seconds
+  // on these 2-core machines: a loaded CI machine needs headroom.
+  testTimeout: 60_000,
+  // Jest's default is one worker fewer than the cores, for the main process; but that process only
+  // schedules and reports, and on two cores one worker leaves the other core idle.
+  maxWorkers: '100%',
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      // Engine and pure code; a file that needs a database (or Redis) is *.db.spec.ts.
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.db\\.spec\\.ts$'],
+      setupFiles: ['<rootDir>/test/support/unit-tier.ts'],
+    },
+    {
+      ...common,
+      ...withDatabases,
+      displayName: 'db',
+      testMatch: ['<rootDir>/src/**/*.db.spec.ts', '<rootDir>/test/database/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      ...withDatabases,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+    },
+  ],
 };

@@ -31,9 +31,11 @@ export class EmbeddedPostgres {
   /**
    * Persists in `dataDir` (created if missing, held by this process until
    * stop; DataDirInUseError if another holds it), or in memory when it is
-   * undefined; listens on a free port.
+   * undefined; listens on a free port. Given `loadDataDir` (a tarball from
+   * PGlite's `dumpDataDir`), starts from that cluster instead of creating one:
+   * the tests copy a migrated database this way.
    */
-  static async start(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+  static async start(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<EmbeddedPostgres> {
     let unlock = (): void => undefined;
     if (dataDir !== undefined) {
       mkdirSync(dataDir, { recursive: true });
@@ -41,7 +43,9 @@ export class EmbeddedPostgres {
     }
     let db: PGlite | undefined;
     try {
-      db = await PGlite.create(dataDir);
+      db = options.loadDataDir
+        ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
+        : await PGlite.create(dataDir);
       const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: MAX_CONNECTIONS });
       await server.start();
       return new EmbeddedPostgres(db, server, unlock, `postgresql://postgres@${server.getServerConn()}/postgres`);

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { bootTestApp } from '../support/app';
 import { TestDatabase, createTestDatabase } from '../support/database';
+import { LEVEL, capturedLogs } from '../support/log-capture';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchesService } from '../../src/matches/matches.service';
@@ -100,6 +101,16 @@ describe('matches after a restart (a new app on the same database replays the lo
       code: 'CORRUPT_LOG',
       message: `match ${corrupted} does not replay at event ${first.seq}; an operator can inspect it with: npm run match:verify -- ${corrupted}`,
     });
+    // The operator hears of it in the log, with the stack (the client gets neither).
+    expect(capturedLogs()).toContainEqual(
+      expect.objectContaining({
+        level: LEVEL.error,
+        context: 'ErrorFilter',
+        msg: expect.stringMatching(
+          new RegExp(`DomainError: match ${corrupted} does not replay at event ${first.seq};.*\n +at `),
+        ),
+      }),
+    );
     const report = await app.get(MatchesService).verify(corrupted);
     expect(report.ok).toBe(false);
     expect(report.seq).toBe(first.seq);
@@ -136,6 +147,13 @@ describe('matches after a restart (a new app on the same database replays the lo
       ...row,
       problem: { code: 'CORRUPT_LOG', message: expect.stringContaining('does not replay') },
     });
+    expect(capturedLogs()).toContainEqual(
+      expect.objectContaining({
+        level: LEVEL.error,
+        context: 'MatchListings',
+        msg: expect.stringContaining(`match ${corrupted} does not replay`),
+      }),
+    );
     const gql = await graphql(
       app,
       '{ myMatches(input: { limit: 10 }) { items { id view { __typename } problem { code } } } }',

@@ -3,18 +3,22 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { AppModule } from '../../src/app.module';
 import { configureApp, httpAdapter } from '../../src/app.setup';
-import { createPino } from '../../src/logging/pino-logger.service';
+import { PinoLoggerService } from '../../src/logging/pino-logger.service';
 import { APP_CONFIG } from '../../src/config/app-config.token';
 import { Environment, loadConfig } from '../../src/config/load-config';
 import { DatabaseConnection } from '../../src/database/database-connection';
 import { TestDatabase, createTestDatabase } from './database';
+import { capturingLogger } from './log-capture';
 
 export interface TestAppOptions {
   /** Extra environment variables (another module's keys, say); they win over the defaults here. */
   readonly env?: Environment;
   /** Overrides on the testing module (a fake clock, say); never the service under test. */
   readonly configure?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
-  /** Where the app logs (a capturing stream, say); by default stdout at the configured LOG_LEVEL. */
+  /**
+   * Where the app logs (a stream the test reads, say); by default, at the configured LOG_LEVEL, to
+   * capturedLogs(), which a failing test's report shows (test/support/log-capture.ts).
+   */
   readonly log?: Logger;
 }
 
@@ -39,10 +43,12 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
     .overrideProvider(DatabaseConnection)
     .useValue(DatabaseConnection.borrow(db, 'test database'));
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
+  const log = options.log ?? capturingLogger(config.value.LOG_LEVEL);
+  // As main.ts does: Nest logs through pino from the start, not only once configureApp has run.
   const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value), {
-    logger: ['fatal', 'error', 'warn'],
+    logger: new PinoLoggerService(log),
   });
-  await configureApp(app, options.log ?? createPino(config.value.LOG_LEVEL));
+  await configureApp(app, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

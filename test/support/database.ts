@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Client, Pool } from 'pg';
+import { readFileSync } from 'node:fs';
+import { Pool } from 'pg';
 import { DatabaseTarget } from '../../src/database/database-connection';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { applyMigrations } from '../../src/database/migrator';
+import { templateDatabase, templateDump, withAdminClient } from './database-templates';
 
 /**
  * A database of its own for one test file, reached through `pool`; hand the
@@ -18,11 +20,20 @@ export interface TestDatabase extends DatabaseTarget {
  * With DATABASE_URL set (CI sets it for its second run), a uniquely named
  * database on that server; otherwise an in-memory PGlite served on a free
  * port. Either way migrated by the server's own migrator unless told not to.
+ * Under Jest the database starts as a copy of a template the global setup made
+ * (test/support/database-templates.ts): a migrated one, so that the migrator
+ * finds nothing to apply, or a never-migrated one with `migrate: false`.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  if (process.env.PARLOUR_TEST_TIER === 'unit')
+    throw new Error('a unit test gets no database: name the file *.db.spec.ts (or move it to test/database)');
+  const migrate = options.migrate ?? true;
   const server = process.env.DATABASE_URL;
-  const db = server ? await createServerDatabase(server) : await createEmbeddedDatabase();
-  if (options.migrate ?? true) {
+  const db = server
+    ? await createServerDatabase(server, migrate ? templateDatabase() : undefined)
+    : await createEmbeddedDatabase(templateDump(migrate ? 'migrated' : 'empty'));
+  // On a copy of the migrated template this only confirms that nothing is left to apply.
+  if (migrate) {
     try {
       await applyMigrations(db.pool);
     } catch (e) {
@@ -35,7 +46,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
 
 /** Creates and migrates an embedded database persisted in `dataDir`, for a server process to open next (with MIGRATE_ON_START=false). */
 export async function migrateDataDir(dataDir: string): Promise<void> {
-  const embedded = await EmbeddedPostgres.start(dataDir);
+  const embedded = await EmbeddedPostgres.start(dataDir, { loadDataDir: loadDump(templateDump('migrated')) });
   const pool = new Pool({ connectionString: embedded.url, max: 1 });
   try {
     await applyMigrations(pool);
@@ -45,8 +56,12 @@ export async function migrateDataDir(dataDir: string): Promise<void> {
   }
 }
 
-async function createEmbeddedDatabase(): Promise<TestDatabase> {
-  const embedded = await EmbeddedPostgres.start(undefined);
+function loadDump(file: string | undefined): Blob | undefined {
+  return file === undefined ? undefined : new Blob([readFileSync(file)]);
+}
+
+async function createEmbeddedDatabase(dump: string | undefined): Promise<TestDatabase> {
+  const embedded = await EmbeddedPostgres.start(undefined, { loadDataDir: loadDump(dump) });
   // PGlite takes one connection: keep it open for the whole file.
   const pool = new Pool({ connectionString: embedded.url, max: 1, idleTimeoutMillis: 0 });
   return {
@@ -60,9 +75,11 @@ async function createEmbeddedDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createServerDatabase(serverUrl: string, template: string | undefined): Promise<TestDatabase> {
   const name = `parlour_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
+  await withAdminClient(serverUrl, (admin) =>
+    admin.query(`CREATE DATABASE "${name}"${template === undefined ? '' : ` TEMPLATE "${template}"`}`),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new Pool({ connectionString: url.toString(), max: 4 });
@@ -78,16 +95,6 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
       await withAdminClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
