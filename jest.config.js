@@ -31,7 +31,7 @@ const withDatabases = {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
 };
 
-// Tiers (docs/testing.md): `npm run test:unit`, `test:db`, `test:e2e`; `npm test` runs all three.
+// Tiers (docs/testing.md): `npm run test:unit`, `test:db`, `test:e2e`, `test:fuzz`; `npm test` runs them all.
 module.exports = {
   // Property suites play hundreds of whole matches, and starting an embedded PGlite takes seconds
   // on these 2-core machines: a loaded CI machine needs headroom.
@@ -59,6 +59,13 @@ module.exports = {
       ...withDatabases,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+    },
+    {
+      ...common,
+      ...withDatabases,
+      displayName: 'fuzz',
+      // Generated requests through the real app (FUZZ_REQUESTS a run; npm run fuzz for long runs).
+      testMatch: ['<rootDir>/test/fuzz/**/*.fuzz-spec.ts'],
     },
   ],
 };

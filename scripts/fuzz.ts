@@ -1,6 +1,6 @@
 /**
  * A long fuzz run on demand: `npm run fuzz -- --requests 100000 [--seed N]`.
- * Runs the fuzz tier's test (test/e2e/fuzz.e2e-spec.ts) with that many
+ * Runs the fuzz tier's test (test/fuzz/requests.fuzz-spec.ts) with that many
  * requests against a fresh database (embedded, or on DATABASE_URL's server)
  * and prints the answers counted by status; exits non-zero on any server
  * error or a refusal that changed the database.
@@ -21,7 +21,7 @@ function option(name: string, fallback: string): string {
 const root = join(__dirname, '..', '..');
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), 'test/e2e/fuzz.e2e-spec.ts', '--silent=false'],
+  [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), 'test/fuzz/requests.fuzz-spec.ts', '--silent=false'],
   {
     cwd: root,
     stdio: 'inherit',
