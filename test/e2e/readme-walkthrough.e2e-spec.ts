@@ -105,7 +105,8 @@ describe(`the README's walkthrough, on ${serverUrl ? 'PostgreSQL' : 'the embedde
       gameId: 'pope-joan',
       status: 'finished',
       seats: 3,
-      result: { reason: 'DEALS_PLAYED' },
+      // Each deals once, unless a player runs out of counters first.
+      result: { reason: expect.stringMatching(/^(DEALS_PLAYED|TOO_FEW_PLAYERS)$/) },
       handles: ['ann', 'ben', 'cat'],
     });
   });

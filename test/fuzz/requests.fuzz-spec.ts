@@ -11,7 +11,7 @@ import { OpenApiDocument, restRequests } from '../support/fuzz/rest-requests';
 import { makeFuzzWorld } from '../support/fuzz/world';
 
 /** Requests per run; `npm run fuzz -- --requests N` makes longer runs on demand. */
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 
 /**
