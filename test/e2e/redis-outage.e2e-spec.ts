@@ -62,7 +62,10 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
       process.on('unhandledRejection', record);
       proxy = await RedisProxy.start(redisUrl ?? '');
       db = await createTestDatabase();
-      app = await bootTestApp(db, { env: { REDIS_URL: proxy.url, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error' } });
+      app = await bootTestApp(db, {
+        // An idle stream's headers go out within a second, whoever's turn it is.
+        env: { REDIS_URL: proxy.url, RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'error', STREAM_KEEPALIVE: '1s' },
+      });
       await app.listen(0, '127.0.0.1');
       port = (app.getHttpServer().address() as AddressInfo).port;
       ann = new MatchClient(app, 'ann', await registerAndLogin(app, 'ann'));
