@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { EventsModule } from './events/events.module';
 import { GamesModule } from './games/games.module';
 import { AppGraphQLModule } from './graphql/graphql.module';
 import { MatchesModule } from './matches/matches.module';
@@ -14,6 +15,7 @@ import { SecurityModule } from './security/security.module';
   imports: [
     ConfigModule,
     DatabaseModule,
+    EventsModule,
     SecurityModule,
     AppGraphQLModule,
     PlayersModule,

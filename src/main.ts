@@ -29,7 +29,8 @@ async function bootstrap(): Promise<void> {
   });
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
-  app.enableShutdownHooks();
+  // Then exit 0 (a clean stop, as supervisors expect) rather than die of the signal re-raised.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen(config.value.PORT, config.value.HOST);
   log.info(
     `Parlour listening on ${publicUrl(config.value.HOST, config.value.PORT)}, ${app.get(DatabaseConnection).description}`,

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { InMemoryAccessTokensRepository } from '../../test/support/fakes/in-memory-access-tokens.repository';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
+import { InProcessEventBus } from '../events/in-process-event-bus';
 import { AccessTokensService, LAST_USED_RESOLUTION_MS } from './access-tokens.service';
+import { Revocations } from './revocations';
 
 describe('AccessTokensService', () => {
   const alice = '11111111-1111-4111-8111-111111111111';
@@ -14,7 +16,7 @@ describe('AccessTokensService', () => {
   beforeEach(() => {
     clock = new FixedClock(new Date('2026-01-01T12:00:00Z'));
     repository = new InMemoryAccessTokensRepository();
-    tokens = new AccessTokensService(repository, clock);
+    tokens = new AccessTokensService(repository, clock, new Revocations(new InProcessEventBus()));
   });
 
   it('returns the secret once and stores only its SHA-256', async () => {

@@ -7,6 +7,7 @@ import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secr
 import { AccessToken, AccessTokensRepository } from './access-tokens.repository';
 import { createAccessTokenSchema } from './auth-input';
 import { Principal } from './principal';
+import { Revocations } from './revocations';
 
 /** `lastUsedAt` is written at most this often per token, so a busy bot does not turn every read into a write. */
 export const LAST_USED_RESOLUTION_MS = 60_000;
@@ -22,6 +23,7 @@ export class AccessTokensService {
   constructor(
     private readonly tokens: AccessTokensRepository,
     private readonly clock: Clock,
+    private readonly revocations: Revocations,
   ) {}
 
   async create(playerId: string, input: unknown): Promise<CreatedAccessToken> {
@@ -51,6 +53,8 @@ export class AccessTokensService {
     const known =
       z.uuid().safeParse(tokenId).success && (await this.tokens.revoke(tokenId, playerId, this.clock.now()));
     if (!known) throw new DomainError('NOT_FOUND', 'no such access token');
+    // Its open sockets and streams end before the caller hears it is revoked.
+    await this.revocations.revoked({ via: 'token', id: tokenId });
   }
 
   /** The principal for a presented secret, if the token exists, is not revoked and has not expired. */

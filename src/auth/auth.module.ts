@@ -25,6 +25,7 @@ import { CachedSessionsRepository } from './cached-sessions.repository';
 import { PasswordHasher } from './password-hasher';
 import { PrismaAccessTokensRepository } from './prisma-access-tokens.repository';
 import { PrismaSessionsRepository } from './prisma-sessions.repository';
+import { Revocations } from './revocations';
 import { SessionTokenVerifier } from './session-token-verifier';
 import { SessionsRepository } from './sessions.repository';
 import { BearerStrategy } from './strategies/bearer.strategy';
@@ -52,6 +53,7 @@ import { BearerStrategy } from './strategies/bearer.strategy';
     AuthService,
     AccessTokensService,
     BearerAuthenticator,
+    Revocations,
     SessionTokenVerifier,
     PasswordHasher,
     Clock,
@@ -82,6 +84,6 @@ import { BearerStrategy } from './strategies/bearer.strategy';
         ),
     },
   ],
-  exports: [BearerAuthenticator],
+  exports: [BearerAuthenticator, Revocations],
 })
 export class AuthModule {}

@@ -4,8 +4,10 @@ import { InMemoryPlayersRepository } from '../../test/support/fakes/in-memory-pl
 import { InMemorySessionsRepository } from '../../test/support/fakes/in-memory-sessions.repository';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
+import { InProcessEventBus } from '../events/in-process-event-bus';
 import { AuthService } from './auth.service';
 import { PasswordHasher } from './password-hasher';
+import { Revocations } from './revocations';
 import { SessionClaims } from './session-claims';
 
 describe('AuthService', () => {
@@ -25,7 +27,15 @@ describe('AuthService', () => {
     players = new InMemoryPlayersRepository(() => clock.now());
     sessions = new InMemorySessionsRepository();
     jwt = new JwtService({ secret: config.jwt.secret, signOptions: { algorithm: 'HS256' } });
-    auth = new AuthService(players, sessions, new PasswordHasher(), jwt, clock, config);
+    auth = new AuthService(
+      players,
+      sessions,
+      new PasswordHasher(),
+      jwt,
+      clock,
+      config,
+      new Revocations(new InProcessEventBus()),
+    );
   });
 
   describe('register', () => {

@@ -9,6 +9,7 @@ import { PlayersRepository } from '../players/players.repository';
 import { loginSchema, registerSchema } from './auth-input';
 import { PasswordHasher } from './password-hasher';
 import { Principal } from './principal';
+import { Revocations } from './revocations';
 import { SessionClaims } from './session-claims';
 import { SessionsRepository } from './sessions.repository';
 
@@ -26,6 +27,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     private readonly config: SecurityConfig,
+    private readonly revocations: Revocations,
   ) {}
 
   async register(input: unknown): Promise<Player> {
@@ -60,6 +62,8 @@ export class AuthService {
     if (principal.via !== 'session')
       throw new DomainError('FORBIDDEN', 'only a session can log out; revoke an access token instead');
     await this.sessions.revoke(principal.sessionId, this.clock.now());
+    // Its open sockets and streams end before the caller hears it is logged out.
+    await this.revocations.revoked({ via: 'session', id: principal.sessionId });
   }
 
   /** The principal for a verified JWT, if its session is still open. */

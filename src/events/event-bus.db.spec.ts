@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { AddressInfo, createConnection, createServer, Server } from 'node:net';
-import { BusMessage, EventBus } from './event-bus';
+import { RedisProxy } from '../../test/support/redis-proxy';
+import { BUS_DOWN_POLL_MS, BusMessage, EventBus } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 import { RedisEventBus } from './redis-event-bus';
 
@@ -96,8 +97,73 @@ const redisUrl = process.env.REDIS_URL;
         warnings.mockRestore();
       }
     });
+
+    it('never rejects nor waits while Redis is gone: listeners look again each second, and hear every instance once it is back', async () => {
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const proxy = await RedisProxy.start(redisUrl ?? '');
+      const cut = new RedisEventBus(proxy.url);
+      const other = new RedisEventBus(redisUrl ?? '');
+      try {
+        const stays = recorder();
+        const gone = await cut.subscribe('outage.a', () => undefined);
+        await cut.subscribe('outage.a', stays.listener);
+        await within(
+          2000,
+          waitFor(() => cut.delivering),
+          'connected',
+        );
+        await proxy.cut();
+        // A command in flight fails: nothing waits for ioredis's retries (MaxRetriesPerRequestError, seconds later).
+        const started = Date.now();
+        await within(1500, cut.publish('outage.a', { n: 0 }), 'publish');
+        await within(1500, gone(), 'unsubscribe');
+        const later = recorder();
+        const unsubscribeLater = await within(1500, cut.subscribe('outage.b', later.listener), 'subscribe');
+        expect(Date.now() - started).toBeLessThan(2500);
+        expect(cut.delivering).toBe(false);
+        // While down, an empty message each BUS_DOWN_POLL_MS: the listener reads the truth elsewhere.
+        await within(3 * BUS_DOWN_POLL_MS, stays.received(2), 'look again');
+        expect(stays.messages.every((m) => Object.keys(m).length === 0)).toBe(true);
+        await proxy.restore();
+        await within(
+          5000,
+          waitFor(() => cut.delivering),
+          'back',
+        );
+        const before = later.messages.length;
+        await other.publish('outage.b', { n: 1 });
+        await within(2000, later.received(before + 1), 'a message after the outage');
+        expect(later.messages.slice(before).filter((m) => Object.keys(m).length > 0)).toEqual([{ n: 1 }]);
+        await unsubscribeLater();
+        expect(warnings).toHaveBeenCalledWith(expect.stringContaining('Redis unreachable'));
+      } finally {
+        await within(1500, cut.close(), 'close');
+        await other.close();
+        await proxy.close();
+        warnings.mockRestore();
+      }
+    });
+
+    it('starts without Redis and closes at once', async () => {
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const bus = new RedisEventBus('redis://127.0.0.1:1');
+      try {
+        const r = recorder();
+        await within(1500, bus.subscribe('nowhere', r.listener), 'subscribe');
+        await within(1500, bus.publish('nowhere', { n: 1 }), 'publish');
+        expect(bus.delivering).toBe(false);
+        await within(3 * BUS_DOWN_POLL_MS, r.received(1), 'look again');
+      } finally {
+        await within(500, bus.close(), 'close');
+        warnings.mockRestore();
+      }
+    });
   },
 );
+
+async function waitFor(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 
 function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,9 @@ import { BusListener, BusMessage, EventBus, Unsubscribe } from './event-bus';
 /** One instance alone (embedded mode): channels are events on an emitter. */
 export class InProcessEventBus extends EventBus {
   override readonly spansInstances = false;
+
+  /** An emitter never drops a message. */
+  override readonly delivering = true;
   private readonly emitter = new EventEmitter();
 
   constructor() {

@@ -11,7 +11,9 @@ interface Entry<V> {
  * `capacity`, each trusted for `ttlMs` at most. A change on any instance is
  * announced on the bus and drops the key everywhere; the TTL only bounds how
  * long a lost announcement (the bus delivers at most once) can leave a copy
- * behind, and a bus reconnect drops everything. `ttlMs` 0 caches nothing.
+ * behind, and a bus reconnect drops everything. While the bus is down
+ * (changes elsewhere go unheard) nothing is served from memory or kept.
+ * `ttlMs` 0 caches nothing.
  */
 export class InvalidatedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -50,6 +52,7 @@ export class InvalidatedCache<V> {
 
   /** The cached value, unless it is older than the TTL at `nowMs`. */
   get(key: string, nowMs: number): V | undefined {
+    if (!this.bus.delivering) return undefined;
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.entries.delete(key);
@@ -67,7 +70,7 @@ export class InvalidatedCache<V> {
   }
 
   set(key: string, value: V, nowMs: number, ticket: number): void {
-    if (this.ttlMs === 0 || ticket !== this.generation) return;
+    if (this.ttlMs === 0 || ticket !== this.generation || !this.bus.delivering) return;
     this.entries.delete(key);
     this.entries.set(key, { value, until: nowMs + this.ttlMs });
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);

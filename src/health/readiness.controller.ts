@@ -3,20 +3,36 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { PrismaService } from '../database/prisma.service';
+import { EventBus } from '../events/event-bus';
+
+export type Readiness = { readonly status: 'ready' } | { readonly status: 'degraded'; readonly reason: string };
 
 @Public()
 @ApiTags('health')
 @Controller()
 export class ReadinessController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly bus: EventBus,
+  ) {}
 
-  /** Readiness: the database answers (200), or the server cannot serve yet (503). */
+  /**
+   * Readiness: the database answers (200), or the server cannot serve yet
+   * (503). Without its event bus (Redis down) an instance still serves every
+   * request, its feeds reading the database instead: 200 with status
+   * "degraded", so a load balancer keeps sending it traffic.
+   */
   @Get('ready')
-  @ApiOkResponse({ description: '`{ status: "ready" }`: the database answers' })
+  @ApiOkResponse({
+    description:
+      '`{ status: "ready" }`: the database answers; `{ status: "degraded", reason }`: it does, but the event bus (Redis) does not, and feeds read the database every second',
+  })
   @ApiErrors('UNAVAILABLE')
-  async ready(): Promise<{ status: 'ready' }> {
+  async ready(): Promise<Readiness> {
     if (!(await this.prisma.isReachable()))
       throw new ServiceUnavailableException({ status: 'unavailable', reason: 'database unreachable' });
+    if (!this.bus.delivering)
+      return { status: 'degraded', reason: 'event bus unreachable: feeds read the database every second' };
     return { status: 'ready' };
   }
 }

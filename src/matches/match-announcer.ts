@@ -19,7 +19,8 @@ export class MatchAnnouncer {
 
   /**
    * Fire and forget: the batch is committed whatever happens here, and a
-   * lost message only delays subscribers until the next one (they read the log).
+   * lost message only delays subscribers until the bus tells them to look
+   * again or the next one comes (they read the log).
    * The players it concerns: those it leaves awaited and those it times out;
    * when it ends the match, everyone who had a part in it, the creator
    * included even without a seat.
@@ -32,8 +33,7 @@ export class MatchAnnouncer {
     after: MatchState,
     awaiting: readonly string[],
   ): void {
-    const firstSeq = before.seq;
-    const batch: BatchAppended = { matchId, seq: firstSeq, count: events.length, events };
+    const batch: BatchAppended = { matchId, seq: before.seq, count: events.length, events };
     const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
     const timedOut = new Set(
@@ -43,13 +43,11 @@ export class MatchAnnouncer {
       ...(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting),
       ...timedOut,
     ]);
-    const told = (p: string) =>
-      this.bus.publish(playerChannel(p), timedOut.has(p) ? { ...turn, timedOut: true as const } : { ...turn });
-    const sent = [this.bus.publish(matchChannel(matchId), { ...batch }), ...[...players].map(told)];
-    if (this.bus.spansInstances) sent.push(this.bus.publish(APPENDED_CHANNEL, { ...batch }));
-    Promise.all(sent).catch((error: unknown) =>
-      this.logger.warn(`announcing match ${matchId} seq ${firstSeq}: ${String(error)}`),
-    );
+    // The bus never rejects: a message it could not send is lost, as any message may be.
+    void this.bus.publish(matchChannel(matchId), { ...batch });
+    for (const p of players)
+      void this.bus.publish(playerChannel(p), timedOut.has(p) ? { ...turn, timedOut: true as const } : { ...turn });
+    if (this.bus.spansInstances) void this.bus.publish(APPENDED_CHANNEL, { ...batch });
   }
 
   /**

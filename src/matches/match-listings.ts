@@ -68,6 +68,11 @@ export class MatchListings {
     return this.repo.invitations(playerId);
   }
 
+  /** Ids of the matches `playerId` created, takes part in or is invited to that changed at or after `sinceMs`, the oldest change first. */
+  changedSince(playerId: string, sinceMs: number): Promise<string[]> {
+    return this.repo.changedSince(playerId, new Date(sinceMs));
+  }
+
   /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
   async openMatches(
     playerId: string,

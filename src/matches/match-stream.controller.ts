@@ -76,7 +76,8 @@ export class MatchStreamController {
     out.write('\n');
     const keepAlive = setInterval(() => out.write('\n'), this.config.STREAM_KEEPALIVE * 1000);
     // The guard let the request in, so it carries a credential.
-    const stopWatching = this.watch.watch(bearerOf(req.headers) ?? '', () => void updates.return?.());
+    // Revoking the credential ends the stream at once.
+    const stopWatching = this.watch.watch(caller, bearerOf(req.headers) ?? '', () => void updates.return?.());
     const finish = (): void => {
       clearInterval(keepAlive);
       stopWatching();

@@ -83,4 +83,6 @@ export abstract class MatchesRepository {
   abstract awaiting(playerId: string): Promise<string[]>;
   /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */
   abstract invitations(playerId: string): Promise<string[]>;
+  /** Ids of the matches a player created, takes part in or is invited to that changed at or after `since`, the oldest change first. */
+  abstract changedSince(playerId: string, since: Date): Promise<string[]>;
 }

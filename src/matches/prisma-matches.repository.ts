@@ -375,6 +375,18 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.id);
   }
 
+  async changedSince(playerId: string, since: Date): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: {
+        updatedAt: { gte: since },
+        OR: [{ players: { some: { playerId } } }, { creatorId: playerId }, { invites: { some: { playerId } } }],
+      },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
   private async page(
     where: Prisma.MatchWhereInput,
     cursor: string | null,

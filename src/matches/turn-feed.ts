@@ -13,6 +13,15 @@ import { LoadedMatch, MatchesService } from './matches.service';
 /** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+/**
+ * How far before its last look a feed looks again when told the bus may have
+ * lost a message: a batch is stamped by its instance's clock before it
+ * commits, so one committed late, or on an instance whose clock is behind,
+ * still falls in the next look. A match seen again at the same seq is not
+ * announced twice.
+ */
+const LOOK_BACK_MS = 10_000;
+
 export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED' | 'CLAIMABLE' | 'TIMED_OUT';
 
 /**
@@ -37,6 +46,9 @@ export interface TurnNoticeDto {
  * the start, at the next deadline, and at least every
  * REALTIME_DEADLINE_RECHECK (the channel does not tell a waiting player of a
  * new deadline: a deadline set meanwhile is noticed that late at most).
+ * When the bus says it may have lost messages (an empty message: it is down,
+ * or back), the player's matches changed since the last such look are read
+ * again.
  */
 @Injectable()
 export class TurnFeed implements OnModuleDestroy {
@@ -70,10 +82,17 @@ export class TurnFeed implements OnModuleDestroy {
         })
         .catch((error: unknown) => out.fail(error));
     };
+    let lookedAtMs = this.clock.millis();
+    const changed = (): Promise<string[]> => {
+      const since = lookedAtMs - LOOK_BACK_MS;
+      lookedAtMs = this.clock.millis();
+      return this.listings.changedSince(playerId, since);
+    };
     // Subscribed before the waiting matches are listed, so no turn falls between the two.
     const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
       const matchId = message.matchId;
       if (typeof matchId === 'string') send(() => Promise.resolve([matchId]), message.timedOut === true);
+      else send(changed);
     });
     let timer: NodeJS.Timeout | undefined;
     const out: PushIterator<TurnNoticeDto> = new PushIterator(() => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BearerAuthenticator } from '../auth/bearer-authenticator';
+import { Revocations } from '../auth/revocations';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityModule } from '../security/security.module';
@@ -8,7 +9,7 @@ import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 import { SocketGate } from './socket-gate';
 
-/** What long-lived connections share: the per-player bound, credential re-checks, the WebSocket gate. */
+/** What long-lived connections share: the per-player bound, credentials ended when revoked and re-checked, the WebSocket gate. */
 @Module({
   imports: [AuthModule, SecurityModule],
   providers: [
@@ -20,9 +21,9 @@ import { SocketGate } from './socket-gate';
     },
     {
       provide: CredentialWatch,
-      inject: [BearerAuthenticator, APP_CONFIG],
-      useFactory: (authenticator: BearerAuthenticator, config: AppConfig) =>
-        new CredentialWatch(authenticator, config.REALTIME_AUTH_RECHECK),
+      inject: [BearerAuthenticator, APP_CONFIG, Revocations],
+      useFactory: (authenticator: BearerAuthenticator, config: AppConfig, revocations: Revocations) =>
+        new CredentialWatch(authenticator, config.REALTIME_AUTH_RECHECK, revocations),
     },
   ],
   exports: [SocketGate, ConnectionLimiter, CredentialWatch],

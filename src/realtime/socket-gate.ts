@@ -125,7 +125,8 @@ export class SocketGate {
       ctx.extra.socket.close(SOCKET_CLOSE.TOO_MANY_CONNECTIONS, (error as Error).message);
       return false;
     }
-    const stop = this.watch.watch(credential, () =>
+    // Closed at once when the credential is revoked: SocketServer reads nothing more from a closing socket.
+    const stop = this.watch.watch(principal, credential, () =>
       ctx.extra.socket.close(SOCKET_CLOSE.CREDENTIAL_LOST, 'the credential expired or was revoked'),
     );
     ctx.extra.connection = {

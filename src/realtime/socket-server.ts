@@ -76,6 +76,8 @@ export class SocketServer implements OnApplicationBootstrap, OnApplicationShutdo
         close: (code, reason) => socket.close(code, reason),
         onMessage: (handle) =>
           socket.on('message', (data) => {
+            // A socket being closed (its credential revoked, say) runs nothing more, whatever is still arriving.
+            if (socket.readyState !== WebSocket.OPEN) return;
             handle(String(data)).catch((error: unknown) => {
               this.logger.error(`socket message failed: ${describeError(error)}`);
               socket.close(CloseCode.InternalServerError, 'Internal server error');

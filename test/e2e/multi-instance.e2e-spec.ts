@@ -5,7 +5,8 @@ import { EVENT_FIELDS } from '../support/match-fragments';
 import { xorshift } from '../support/random-playout';
 import { buildServer, ServerProcess } from '../support/server-process';
 import { NdjsonStream } from '../support/ndjson-stream';
-import { Received, socketClient } from '../support/socket-client';
+import { Received, rawSocket, socketClient } from '../support/socket-client';
+import { SUBMIT_MOVE } from '../support/match-queries';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -81,6 +82,8 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
         RATE_LIMIT_AUTH_MAX: '10',
         RATE_LIMIT_WINDOW: '1h',
         TRUST_PROXY: '1',
+        // An idle stream's headers go out within a second.
+        STREAM_KEEPALIVE: '1',
         // Both instances must verify each other's sessions.
         JWT_SECRET: randomBytes(32).toString('hex'),
       };
@@ -184,5 +187,67 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
       expect(remaining).toEqual([5, 4, 3, 2, 1, 0]);
       await call(a.base, 'POST', '/api/auth/login', login).then((res) => expect(res.status).toBe(429));
     });
+
+    // Last: it logs ann out.
+    it("ends a revoked token's socket and stream, and a logged-out session's, on the other instance before the revoking request returns", async () => {
+      const id = await newMatch();
+      const now = await turn(a.base, id);
+      if (!now) throw new Error('the match ended at once');
+      const created = await now.player.call(a.base, 'POST', '/api/tokens', {
+        description: 'a bot',
+        scopes: ['match:read', 'match:play'],
+      });
+      const token = { id: (created.body.token as Json).id as string, secret: created.body.secret as string };
+      const wsB = `${b.base.replace('http', 'ws')}/graphql`;
+      const portB = Number(new URL(b.base).port);
+      const tokenSocket = rawSocket(wsB, { authorization: `Bearer ${token.secret}` });
+      const sessionSocket = rawSocket(wsB, { authorization: `Bearer ${ann.bearer}` });
+      await Promise.all([tokenSocket.acked, sessionSocket.acked]);
+      const tokenStream = new NdjsonStream(portB, '/api/me/turns/stream', token.secret);
+      const sessionStream = new NdjsonStream(portB, '/api/me/turns/stream', ann.bearer);
+      await tokenStream.until((s) => s.values.length > 0);
+      await sessionStream.until((s) => s.status === 200);
+
+      const revoked = await fetch(`${a.base}/api/tokens/${token.id}`, {
+        method: 'DELETE',
+        headers: { 'x-forwarded-for': clientIp, authorization: `Bearer ${now.player.bearer}` },
+      });
+      expect(revoked.status).toBe(204);
+      // As soon as the revoking request has returned: a move on the token's socket, on the other instance.
+      const input = { matchId: id, expectedSeq: now.match.seq, text: now.match.legalMoves[0].text };
+      if (tokenSocket.socket.readyState === tokenSocket.socket.OPEN)
+        tokenSocket.socket.send(
+          JSON.stringify({ id: '1', type: 'subscribe', payload: { query: SUBMIT_MOVE, variables: { input } } }),
+        );
+      expect(await within(1000, tokenSocket.closed, 'the token socket closing')).toBe(4401);
+      await within(
+        1000,
+        tokenStream.until((s) => s.ended),
+        'the token stream ending',
+      );
+      expect((await turn(b.base, id))?.match.seq).toBe(now.match.seq);
+      expect(sessionSocket.socket.readyState).toBe(sessionSocket.socket.OPEN);
+
+      const loggedOut = await fetch(`${a.base}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': clientIp, authorization: `Bearer ${ann.bearer}` },
+      });
+      expect(loggedOut.status).toBe(204);
+      expect(await within(1000, sessionSocket.closed, 'the session socket closing')).toBe(4401);
+      await within(
+        1000,
+        sessionStream.until((s) => s.ended),
+        'the session stream ending',
+      );
+    });
   },
 );
+
+/** Sooner than `ms` is at once here: the periodic re-check (REALTIME_AUTH_RECHECK) is a minute away. */
+function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
+  );
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}

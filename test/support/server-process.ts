@@ -38,6 +38,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** An exit code, or the signal that ended the process. */
+export interface ProcessExit {
+  readonly code: number | null;
+  readonly signal: NodeJS.Signals | null;
+}
+
 /** A `node dist/main.js` process, as production runs it, on its own port. */
 export class ServerProcess {
   private captured = '';
@@ -85,21 +91,23 @@ export class ServerProcess {
     }
   }
 
-  /** SIGTERM: a clean shutdown. */
-  stop(): Promise<void> {
+  /** SIGTERM: a clean shutdown. Resolves with how the process ended. */
+  stop(): Promise<ProcessExit> {
     return this.signal('SIGTERM');
   }
 
   /** SIGKILL: the process ends at once, as in a crash or an OOM kill, with nothing flushed or closed. */
-  kill(): Promise<void> {
+  kill(): Promise<ProcessExit> {
     return this.signal('SIGKILL');
   }
 
-  private async signal(signal: NodeJS.Signals): Promise<void> {
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.kill(signal);
-    await exited;
+  private async signal(signal: NodeJS.Signals): Promise<ProcessExit> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      this.child.kill(signal);
+      await exited;
+    }
+    return { code: this.child.exitCode, signal: this.child.signalCode };
   }
 
   /** A JSON request to the server: its status and JSON body. */
