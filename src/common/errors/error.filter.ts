@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { GqlArgumentsHost, GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GraphQLContext } from '../../graphql/graphql-context';
+import { isDatabaseUnreachable } from './database-unreachable';
 import { describeError } from './describe-error';
 import { toPublicError } from './public-error';
 import { restErrorBody } from './rest-error-body';
@@ -20,6 +21,9 @@ export class ErrorFilter implements ExceptionFilter {
     if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') {
       const id = requestIdIn(host);
       this.logger.error(`${id ? `request ${id}: ` : ''}${describeError(error)}`);
+    } else if (mapped.code === 'UNAVAILABLE' && isDatabaseUnreachable(error)) {
+      const id = requestIdIn(host);
+      this.logger.warn(`${id ? `request ${id}: ` : ''}the database cannot be reached: ${describeError(error)}`);
     }
     if (host.getType() !== 'http') return error instanceof Error ? error : new Error(String(error));
     const reply = host.switchToHttp().getResponse<FastifyReply>();

@@ -44,4 +44,24 @@ describe('toPublicError', () => {
       message: 'service unavailable',
     });
   });
+
+  it('answers 503 UNAVAILABLE, with the fixed message, when the database cannot be reached', () => {
+    const unavailable = { status: 503, code: 'UNAVAILABLE', message: 'service unavailable' };
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [
+      refused,
+      new Error('timeout exceeded when trying to connect'),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error("Can't reach database server at 10.0.0.5:5432"), { code: 'P1001' }),
+      new AggregateError([refused], ''),
+      new Error('query failed', { cause: refused }),
+    ])
+      expect(toPublicError(error)).toEqual(unavailable);
+  });
+
+  it('keeps a query the database refused INTERNAL', () => {
+    const unique = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    expect(toPublicError(unique)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+  });
 });

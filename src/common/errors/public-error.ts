@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { DomainError, ErrorDetails } from './domain-error';
+import { isDatabaseUnreachable } from './database-unreachable';
 import { ERROR_STATUS, ErrorCode } from './error-code';
 
 /** What a client is told about a failure: no stack, no internals. */
@@ -41,8 +42,9 @@ function isStatusError(error: unknown): error is StatusError {
 
 /**
  * The single mapping from anything thrown to what the client sees. Domain
- * errors pass through; framework 4xx errors and 503 keep their meaning;
- * everything else is INTERNAL. 5xx answers have fixed messages (the details
+ * errors pass through; framework 4xx errors and 503 keep their meaning; a
+ * database that cannot be reached is UNAVAILABLE (503: retry); everything
+ * else is INTERNAL. 5xx answers have fixed messages (the details
  * go to the log only).
  */
 export function toPublicError(error: unknown): PublicError {
@@ -50,6 +52,8 @@ export function toPublicError(error: unknown): PublicError {
     const base = { status: ERROR_STATUS[error.code], code: error.code, message: error.message };
     return error.details === undefined ? base : { ...base, details: error.details };
   }
+  if (isDatabaseUnreachable(error))
+    return { status: ERROR_STATUS.UNAVAILABLE, code: 'UNAVAILABLE', message: FIXED_MESSAGES.UNAVAILABLE ?? '' };
   const status = error instanceof HttpException ? error.getStatus() : isStatusError(error) ? error.statusCode : 500;
   const code = CODE_OF_STATUS[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
   const fixed = FIXED_MESSAGES[code];
