@@ -10,8 +10,11 @@ import { graphqlRequests } from '../support/fuzz/graphql-requests';
 import { OpenApiDocument, restRequests } from '../support/fuzz/rest-requests';
 import { makeFuzzWorld } from '../support/fuzz/world';
 
-/** Requests per run; `npm run fuzz -- --requests N` makes longer runs on demand. */
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
+/**
+ * Requests per run: 3,000 over CI's two legs, most of them where the database is a real server;
+ * `npm run fuzz -- --requests N` makes longer runs on demand.
+ */
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? (process.env.DATABASE_URL ? 2000 : 1000));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201);
 
 /**
