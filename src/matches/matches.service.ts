@@ -122,7 +122,8 @@ export class MatchesService {
       );
     const id = randomUUID();
     const seed = randomBytes(32);
-    const invited = input.visibility === 'private' ? (input.invite ?? []) : [];
+    // A player named twice (in any case, the same id) is one invitation.
+    const invited = input.visibility === 'private' ? [...new Set(input.invite ?? [])] : [];
     const setup: MatchSetup = {
       game,
       options: options.value as Record<string, unknown>,

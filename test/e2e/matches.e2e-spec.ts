@@ -181,7 +181,10 @@ describe('matches over REST', () => {
 
   it('lets only the players a private match invites by handle (any case) find, see and join it', async () => {
     const carl = new MatchClient(t.app, 'carl', await registerAndLogin(t.app, 'carl'));
-    const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['BEN'] }).expect(201);
+    // Named twice, in two cases: one invitation.
+    const res = await ann
+      .post('/api/matches', { gameId: 'maw', visibility: 'private', invite: ['BEN', 'ben'] })
+      .expect(201);
     const id = res.body.match.id as string;
     await carl.get(`/api/matches/${id}`).expect(404);
     await carl.post(`/api/matches/${id}/join`).expect(404);
