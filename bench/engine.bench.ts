@@ -4,8 +4,8 @@
  * (env BENCH_MATCHES sets how many playouts per configuration).
  */
 import { performance } from 'node:perf_hooks';
-import { AnyGame, LoggedMove, OptionInput, replay } from '../src/engine';
-import { GAMES } from '../src/engine/games';
+import { LoggedMove, OptionInput, replay } from '../src/engine';
+import { AnyGame, ENGINES } from '../test/support/engines';
 import { randomPlayout, testSeed, xorshift } from '../test/support/random-playout';
 
 interface Config {
@@ -18,7 +18,7 @@ const MATCHES = Number(process.env.BENCH_MATCHES ?? 200);
 
 function configs(): Config[] {
   const out: Config[] = [];
-  for (const game of GAMES.list()) {
+  for (const game of ENGINES.values()) {
     const options = game.resolveOptions({});
     if (!options.ok) throw new Error(options.error.message);
     for (const players of game.seatCounts(options.value)) out.push({ game, players });

@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { AnyGame, SHUFFLE_ALGORITHM, commitment, formatCard } from '../src/engine';
-import { GAMES } from '../src/engine/games';
+import { SHUFFLE_ALGORITHM, commitment, formatCard } from '../src/engine';
+import { AnyGame, engine } from './support/engines';
 import { testSeed } from './support/random-playout';
 
 /*
@@ -132,7 +132,7 @@ interface PopeJoanView {
   readonly status: readonly string[];
   readonly handSizes: readonly number[];
   readonly hand?: readonly string[];
-  readonly turnUp: { card: string; holder: number | 'dead' };
+  readonly turnUp: { card: string; holder: number | null };
   readonly record: readonly { deal: number; dealer: number; outcome: string }[];
   readonly over: string | null;
 }
@@ -159,7 +159,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('deals Maw’s first game as the engine does: dealer, hands and turn-up', () => {
-    const maw = GAMES.get('maw') as AnyGame;
+    const maw = engine('maw');
     for (const [n, seed] of seeds.entries()) {
       const players = n % 2 === 0 ? 2 : 4;
       const state = maw.setup({ players, options: players === 4 ? { partnership: true } : {}, seed });
@@ -176,7 +176,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('numbers Maw’s games from 1 and passes the deal to the left: game 2 is shuffled on maw/game/2', () => {
-    const maw = GAMES.get('maw') as AnyGame;
+    const maw = engine('maw');
     for (const [n, seed] of seeds.slice(0, 12).entries()) {
       const players = n % 2 === 0 ? 2 : 4;
       const start = maw.setup({ players, options: players === 4 ? { partnership: true } : {}, seed });
@@ -196,7 +196,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('deals Pope Joan’s first deal as the engine does: dealer, hands and turn-up, under either turn-up rule', () => {
-    const popeJoan = GAMES.get('pope-joan') as AnyGame;
+    const popeJoan = engine('pope-joan');
     for (const [n, seed] of seeds.entries()) {
       const players = 3 + (n % 6);
       const turnUpToDeadHand = n % 4 === 1;
@@ -209,14 +209,14 @@ describe('the deal algorithm docs/deals.md publishes', () => {
       expect(popeJoan.view(state.value, 'spectator')).toMatchObject({
         deal: 1,
         dealer,
-        turnUp: { card: formatCard(dealt.turnUp), holder: dealt.holder === players ? 'dead' : dealt.holder },
+        turnUp: { card: formatCard(dealt.turnUp), holder: dealt.holder === players ? null : dealt.holder },
       });
       expectPopeJoanHands(popeJoan, state.value, players, dealt.hands);
     }
   });
 
   it('numbers Pope Joan’s deals from 1 and passes the deal to the left: deal 2 is shuffled on pope-joan/deal/2', () => {
-    const popeJoan = GAMES.get('pope-joan') as AnyGame;
+    const popeJoan = engine('pope-joan');
     for (const [n, seed] of seeds.slice(0, 12).entries()) {
       const players = 3 + (n % 6);
       const start = popeJoan.setup({ players, options: { startingCounters: 1000 }, seed });
@@ -233,7 +233,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('leaves out of the rotation and the deal a seat that resigned', () => {
-    const popeJoan = GAMES.get('pope-joan') as AnyGame;
+    const popeJoan = engine('pope-joan');
     for (const seed of seeds.slice(0, 8)) {
       const players = 5;
       const start = popeJoan.setup({ players, options: { startingCounters: 1000 }, seed });
@@ -260,7 +260,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('leaves out of the rotation and the deal a seat that went bankrupt', () => {
-    const popeJoan = GAMES.get('pope-joan') as AnyGame;
+    const popeJoan = engine('pope-joan');
     let skipped = 0;
     for (let n = 0; n < 400 && skipped < 5; n++) {
       const seed = testSeed(5000 + n);
@@ -294,7 +294,7 @@ describe('the deal algorithm docs/deals.md publishes', () => {
   });
 
   it('counts a deal voided by a turned-up Pope: the next one is deal 2, dealt by the next seat', () => {
-    const popeJoan = GAMES.get('pope-joan') as AnyGame;
+    const popeJoan = engine('pope-joan');
     let voided = 0;
     for (let n = 0; n < 5000 && voided < 3; n++) {
       const seed = testSeed(20_000 + n);

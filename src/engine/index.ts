@@ -7,4 +7,4 @@ export * from './core/errors';
 export * from './core/options';
 export * from './core/game';
 export * from './core/replay';
-export * from './registry';
+export * from './core/sealed-game';

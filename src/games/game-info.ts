@@ -1,4 +1,4 @@
-import { AnyGame, OptionSpec } from '../engine';
+import { OptionSpec, SealedGame } from '../engine';
 
 /** A game as the catalog describes it, so a client can build a "new match" form. */
 export interface GameInfo {
@@ -10,7 +10,7 @@ export interface GameInfo {
   readonly options: readonly OptionSpec[];
 }
 
-export function gameInfo(game: AnyGame): GameInfo {
+export function gameInfo(game: SealedGame): GameInfo {
   const { id, name, rulesVersion, minPlayers, maxPlayers, options } = game;
   return { id, name, rulesVersion, minPlayers, maxPlayers, options };
 }

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { GAMES } from '../engine/games';
+import { GameCatalog } from './game-catalog';
 import { GameInfo, gameInfo } from './game-info';
 
 @Injectable()
 export class GamesService {
+  constructor(private readonly catalog: GameCatalog) {}
+
   list(): GameInfo[] {
-    return GAMES.list().map(gameInfo);
+    return this.catalog.list().map((game) => gameInfo(game.rules));
   }
 
   find(id: string): GameInfo | undefined {
-    const game = GAMES.get(id);
-    return game && gameInfo(game);
+    const game = this.catalog.get(id);
+    return game && gameInfo(game.rules);
   }
 }

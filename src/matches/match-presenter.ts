@@ -1,4 +1,4 @@
-import { OptionSpec, SPECTATOR, Viewer, parseCard } from '../engine';
+import { SPECTATOR, Viewer, parseCard } from '../engine';
 import { PublicPlayer } from '../players/player';
 import { gameFor, viewerOf, visibleEvent, VisibleEvent } from './domain/match-view';
 import { ListedMatch } from './match-listings';
@@ -88,6 +88,17 @@ export function moveText(type: string, card: string | null | undefined): string 
 }
 
 /**
+ * The engine's view tagged with the game (for the typed union) and the
+ * viewer's seat, in place of the engine's `viewer`. Our keys first: no game's
+ * view has either.
+ */
+function taggedView(gameId: string, seat: number | null, view: object): NonNullable<MatchDto['view']> {
+  const tagged: { gameId: string; seat: number | null } & Record<string, unknown> = { gameId, seat };
+  for (const [key, value] of Object.entries(view)) if (key !== 'viewer') tagged[key] = value;
+  return tagged;
+}
+
+/**
  * The one place a match leaves the server: everything a client receives about
  * a match, by query, stream or subscription, is built here for one caller, so
  * every path shows exactly what that seat could see at the table.
@@ -129,19 +140,15 @@ export class MatchPresenter {
     const { record, state, setup } = m;
     const viewer = this.viewer(m);
     const seat = viewer === SPECTATOR ? null : viewer;
-    const game = gameFor(setup, state, viewer);
+    const game = gameFor(state, viewer);
     const over = state.status === 'finished' || state.status === 'aborted';
     const deadline = deadlineOf(record, state);
     const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
-    const { viewer: _engineViewer, ...view } = (game?.view ?? {}) as Record<string, unknown>;
     return {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: setup.game.options.map((spec: OptionSpec) => ({
-        name: spec.name,
-        value: String(setup.options[spec.name]),
-      })),
+      options: setup.game.options.map((spec) => ({ name: spec.name, value: String(setup.rules.options[spec.name]) })),
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: involved ? record.inviteCode : null,
@@ -161,8 +168,7 @@ export class MatchPresenter {
       decision: game?.decision ?? null,
       daysPerMove: record.daysPerMove,
       deadline: deadline === null ? null : new Date(deadline),
-      // Our keys first (no game's view has either): V8 gives an object made by spreading and then adding keys a hidden class of its own.
-      view: game ? { gameId: record.gameId, seat, ...view } : null,
+      view: game ? taggedView(record.gameId, seat, game.view) : null,
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
       result: game?.result ?? null,
       problem: null,

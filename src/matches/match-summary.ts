@@ -1,10 +1,9 @@
-import { MatchSetup } from './domain/match-setup';
 import { MatchState } from './domain/match-state';
 import { MatchSummary } from './match-record';
 
 /** The cached columns of a match row, folded from its state. */
-export function summarize(setup: MatchSetup, state: MatchState): MatchSummary {
-  const decision = state.status === 'active' ? setup.game.decision(state.game) : null;
+export function summarize(state: MatchState): MatchSummary {
+  const decision = state.status === 'active' ? (state.game?.decision() ?? null) : null;
   return {
     status: state.status,
     seating: state.seating,

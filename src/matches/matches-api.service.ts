@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { GAMES } from '../engine/games';
 import { DomainError } from '../common/errors/domain-error';
 import { parseInput } from '../common/validation/parse-input';
+import { GameCatalog } from '../games/game-catalog';
 import { PlayersService } from '../players/players.service';
 import { MatchStatus } from './domain/match-state';
 import {
@@ -31,13 +31,6 @@ export interface MatchPageDto {
   readonly next: string | null;
 }
 
-/** A game filter as given, once it is known to name a game this server hosts. */
-function hostedGame(gameId: string | null): string | null {
-  if (gameId !== null && !GAMES.get(gameId))
-    throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
-  return gameId;
-}
-
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
  * calls the service, and presents every result for the caller alone.
@@ -48,6 +41,7 @@ export class MatchesApi {
     private readonly matches: MatchesService,
     private readonly listings: MatchListings,
     private readonly players: PlayersService,
+    private readonly catalog: GameCatalog,
   ) {}
 
   async create(playerId: string, input: unknown): Promise<MoveResultDto> {
@@ -112,14 +106,21 @@ export class MatchesApi {
 
   async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(playerId, await this.listings.openMatches(playerId, hostedGame(gameId), cursor, limit));
+    return this.page(playerId, await this.listings.openMatches(playerId, this.hostedGame(gameId), cursor, limit));
   }
 
   /** The public archive, narrowed to a game and to a player (by handle) when given. */
   async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
     const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
     const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
-    return this.page(playerId, await this.listings.archive(hostedGame(gameId), sat, cursor, limit));
+    return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
+  }
+
+  /** A game filter as given, once it is known to name a game this server hosts. */
+  private hostedGame(gameId: string | null): string | null {
+    if (gameId !== null && !this.catalog.get(gameId))
+      throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
+    return gameId;
   }
 
   private async page(

@@ -1,3 +1,4 @@
+import { servedGames } from '../games/served-games';
 import { Clock } from '../common/time/clock';
 import { MatchAnnouncer } from './match-announcer';
 import { InProcessEventBus } from '../events/in-process-event-bus';
@@ -21,10 +22,15 @@ class CountingRepository extends PrismaMatchesRepository {
   }
 }
 
+/** The engine's state inside a started match's table (GameTable keeps it in a private field). */
+function engineStateOf(m: LoadedMatch): { options: unknown } {
+  return (m.state.game as unknown as { state: { options: unknown } }).state;
+}
+
 /** Who must decide in a started 2-player match, and one of their legal moves. */
 function decider(m: LoadedMatch): { player: string; other: string; move: string } {
   for (const player of m.state.seating) {
-    const moves = gameFor(m.setup, m.state, viewerOf(m.state, player))?.legalMoves ?? [];
+    const moves = gameFor(m.state, viewerOf(m.state, player))?.legalMoves ?? [];
     if (moves.length > 0) return { player, other: m.state.seating.find((p) => p !== player) ?? '', move: moves[0] };
   }
   throw new Error('nobody may move');
@@ -49,12 +55,14 @@ describe('MatchesService with its state cache (real database)', () => {
       new StateCache<LoadedMatch>(100),
       new MatchAnnouncer(new InProcessEventBus()),
       new Clock(),
+      servedGames(),
     );
     there = new MatchesService(
       new PrismaMatchesRepository(prisma, db.current),
       new StateCache<LoadedMatch>(100),
       new MatchAnnouncer(new InProcessEventBus()),
       new Clock(),
+      servedGames(),
     );
     const player = async (handle: string): Promise<string> =>
       (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
@@ -136,6 +144,7 @@ describe('MatchesService with its state cache (real database)', () => {
       cache,
       new MatchAnnouncer(new InProcessEventBus()),
       new Clock(),
+      servedGames(),
     );
     const listings = new MatchListings(new PrismaMatchesRepository(prisma, db.current), reader);
     const listed = async () =>
@@ -155,8 +164,8 @@ describe('MatchesService with its state cache (real database)', () => {
     const other = await there.read(ann, two.record.id);
     expect(Object.isFrozen(read.record.options)).toBe(true);
     expect(other.record.options).toBe(read.record.options);
-    expect((read.state.game as { options: unknown }).options).toBe(read.record.options);
-    expect((other.state.game as { options: unknown }).options).toBe(read.record.options);
+    expect(engineStateOf(read).options).toBe(read.record.options);
+    expect(engineStateOf(other).options).toBe(read.record.options);
   });
 
   it('ignores a batch that does not continue its cached state exactly', async () => {

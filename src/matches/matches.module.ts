@@ -4,13 +4,13 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
+import { GameCatalogModule } from '../games/game-catalog.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SecurityModule } from '../security/security.module';
 import { CacheFollower } from './cache-follower';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
-import { PopeJoanTurnUpResolver } from './graphql/pope-joan-turn-up.resolver';
 import { MatchAnnouncer } from './match-announcer';
 import { MatchFeed } from './match-feed';
 import { MatchListings } from './match-listings';
@@ -24,7 +24,7 @@ import { StateCache } from './state-cache';
 import { TurnFeed } from './turn-feed';
 
 @Module({
-  imports: [DatabaseModule, PlayersModule, EventsModule, RealtimeModule, SecurityModule],
+  imports: [DatabaseModule, GameCatalogModule, PlayersModule, EventsModule, RealtimeModule, SecurityModule],
   controllers: [MatchesController, MatchStreamController],
   providers: [
     Clock,
@@ -32,7 +32,6 @@ import { TurnFeed } from './turn-feed';
     MatchListings,
     MatchesApi,
     MatchesResolver,
-    PopeJoanTurnUpResolver,
     MatchAnnouncer,
     CacheFollower,
     MatchFeed,

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment } from '../engine';
-import { GAMES } from '../engine/games';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
+import { GameCatalog } from '../games/game-catalog';
 import { KeyedRequest, answersRequest } from './domain/keyed-request';
 import * as commands from './domain/match-commands';
 import { MatchEvent } from './domain/match-event';
@@ -101,18 +101,19 @@ export class MatchesService {
     private readonly cache: StateCache<LoadedMatch>,
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
+    private readonly catalog: GameCatalog,
   ) {}
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
-    const game = GAMES.get(input.gameId);
+    const game = this.catalog.get(input.gameId)?.rules;
     if (!game) throw new DomainError('NOT_FOUND', `no game "${input.gameId}"; see the games query`);
-    const options = game.resolveOptions(input.options);
-    if (!options.ok)
-      throw new DomainError('VALIDATION_FAILED', options.error.message, {
-        field: `options.${options.error.option ?? ''}`,
-        reason: options.error.code,
+    const rules = game.configure(input.options);
+    if (!rules.ok)
+      throw new DomainError('VALIDATION_FAILED', rules.error.message, {
+        field: `options.${rules.error.option ?? ''}`,
+        reason: rules.error.code,
       });
-    const counts: readonly number[] = game.seatCounts(options.value);
+    const counts = rules.value.seatCounts;
     const seats = input.seats ?? Math.max(...counts);
     if (!counts.includes(seats))
       throw new DomainError(
@@ -126,7 +127,7 @@ export class MatchesService {
     const invited = input.visibility === 'private' ? [...new Set(input.invite ?? [])] : [];
     const setup: MatchSetup = {
       game,
-      options: options.value as Record<string, unknown>,
+      rules: rules.value,
       seats,
       creatorId: playerId,
       seed: seed.toString('hex'),
@@ -138,12 +139,12 @@ export class MatchesService {
     const after = replayMatch(setup, EMPTY_MATCH, events);
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
     const at = this.clock.now();
-    const summary = summarize(setup, after.state);
+    const summary = summarize(after.state);
     const record = await this.repo.create({
       id,
       gameId: game.id,
       rulesVersion: game.rulesVersion,
-      options: setup.options,
+      options: setup.rules.options,
       seats,
       visibility: input.visibility,
       inviteCode: randomBytes(9).toString('base64url'),
@@ -201,7 +202,7 @@ export class MatchesService {
       matchId,
       playerId,
       keyed: keyed(idempotencyKey, { kind: 'resign' }),
-      decide: (setup, state) => commands.resign(setup, state, playerId),
+      decide: (_setup, state) => commands.resign(state, playerId),
     });
   }
 
@@ -232,7 +233,7 @@ export class MatchesService {
       playerId,
       expectedSeq,
       keyed: keyed(idempotencyKey, { kind: 'move', expectedSeq, text: move }),
-      decide: (setup, state) => commands.play(setup, state, playerId, move),
+      decide: (_setup, state) => commands.play(state, playerId, move),
     });
   }
 
@@ -301,7 +302,7 @@ export class MatchesService {
     const committed = commitment(record.id, Buffer.from(record.seed, 'hex'), record.shuffleAlgorithm);
     if (committed !== record.commitment)
       problems.push(`row commitment ${record.commitment}, but the seed commits to ${committed}`);
-    const summary = summarize(setup, state);
+    const summary = summarize(state);
     for (const key of Object.keys(summary) as (keyof typeof summary)[]) {
       if (JSON.stringify(summary[key]) !== JSON.stringify(record[key]))
         problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
@@ -375,7 +376,7 @@ export class MatchesService {
     const after = replayMatch(setup, state, events);
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
     const at = this.clock.now();
-    const summary = summarize(setup, after.state);
+    const summary = summarize(after.state);
     const outcome = await this.repo.append({
       matchId: record.id,
       at,
@@ -442,7 +443,7 @@ export class MatchesService {
     }
     this.cache.set(
       matchId,
-      advanced(cached, replayed.state, summarize(cached.setup, replayed.state), rows[rows.length - 1].createdAt),
+      advanced(cached, replayed.state, summarize(replayed.state), rows[rows.length - 1].createdAt),
     );
   }
 
@@ -468,7 +469,7 @@ export class MatchesService {
   }
 
   private setupOf(record: MatchRecord): MatchSetup {
-    const game = GAMES.get(record.gameId);
+    const game = this.catalog.get(record.gameId)?.rules;
     if (!game)
       throw new DomainError(
         'UNKNOWN_GAME',
@@ -486,6 +487,13 @@ export class MatchesService {
         'UNKNOWN_SHUFFLE_ALGORITHM',
         `match ${record.id} was dealt by ${record.shuffleAlgorithm}; this server deals by ${SHUFFLE_ALGORITHM}`,
       );
-    return { game, options: record.options, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
+    const rules = game.configure(record.options);
+    // Stored options that these rules refuse were written under others: the same as another rules version.
+    if (!rules.ok)
+      throw new DomainError(
+        'UNKNOWN_RULES_VERSION',
+        `match ${record.id} was created with options that rules ${game.rulesVersion} do not accept`,
+      );
+    return { game, rules: rules.value, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
   }
 }

@@ -1,5 +1,5 @@
 import { OptionSpec, OptionValue } from '../../src/engine';
-import { GAMES } from '../../src/engine/games';
+import { ENGINES } from '../support/engines';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchClient } from '../support/match-client';
@@ -18,7 +18,7 @@ function otherValues(spec: OptionSpec): OptionValue[] {
   }
 }
 
-const CASES = GAMES.list().flatMap((game) =>
+const CASES = [...ENGINES.values()].flatMap((game) =>
   game.options.flatMap((spec) =>
     otherValues(spec).flatMap((value) =>
       (['rest', 'graphql'] as const).map((api) => ({ gameId: game.id, name: spec.name, value, api })),
@@ -38,14 +38,14 @@ describe('every option value, through REST and GraphQL', () => {
 
   it('covers each non-default value of every option of every game', () => {
     expect(new Set(CASES.map((c) => `${c.gameId}.${c.name}`))).toEqual(
-      new Set(GAMES.list().flatMap((g) => g.options.map((o) => `${g.id}.${o.name}`))),
+      new Set([...ENGINES.values()].flatMap((g) => g.options.map((o) => `${g.id}.${o.name}`))),
     );
   });
 
   it.each(CASES)(
     '$gameId with $name = $value, created over $api, plays and shows the option',
     async ({ gameId, name, value, api }) => {
-      const game = GAMES.get(gameId);
+      const game = ENGINES.get(gameId);
       const resolved = game?.resolveOptions({ [name]: value });
       if (!game || !resolved?.ok) throw new Error(`${gameId} refuses its own option ${name}=${value}`);
       const seats = Math.min(...game.seatCounts(resolved.value));

@@ -1,4 +1,4 @@
-import { GAMES } from '../../src/engine/games';
+import { ENGINES } from '../support/engines';
 import { commitment, seedFromHex } from '../../src/engine';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
@@ -55,6 +55,6 @@ describe('a whole partnership Maw set over REST', () => {
       4,
       await unredactedMoves(seats, played.id),
     );
-    expect(GAMES.get('maw')?.result(truth.stateAt(end.seq))).toEqual(end.result);
+    expect(ENGINES.get('maw')?.result(truth.stateAt(end.seq))).toEqual(end.result);
   });
 });

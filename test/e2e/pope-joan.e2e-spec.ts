@@ -1,4 +1,4 @@
-import { GAMES } from '../../src/engine/games';
+import { ENGINES } from '../support/engines';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { GroundTruth } from '../support/ground-truth';
@@ -74,7 +74,7 @@ describe('whole Pope Joan matches over REST, 3 to 8 players', () => {
         expect(before.deal.turn).toEqual({ seat: e.seat, kind: 'follow', card: parseCard(e.move?.text ?? '') });
         expect(before.deal.place[parseCard(e.move?.text ?? '') as number]).toBe(e.seat);
       }
-      expect(GAMES.get('pope-joan')?.result(truth.stateAt(end.seq))).toEqual(end.result);
+      expect(ENGINES.get('pope-joan')?.result(truth.stateAt(end.seq))).toEqual(end.result);
     },
   );
 });

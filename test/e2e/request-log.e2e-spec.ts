@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createPino } from '../../src/logging/pino-logger.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
+import { servedGames } from '../../src/games/served-games';
 import { GamesService } from '../../src/games/games.service';
 
 describe('request log', () => {
@@ -20,7 +21,7 @@ describe('request log', () => {
     configure: (builder) =>
       builder.overrideProvider(GamesService).useFactory({
         factory: () => {
-          const games = new GamesService();
+          const games = new GamesService(servedGames());
           const list = games.list.bind(games);
           games.list = () => {
             if (failure) throw failure;

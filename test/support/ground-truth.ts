@@ -1,5 +1,5 @@
-import { AnyGame, Card, OptionInput, Viewer, formatCard, seedFromHex } from '../../src/engine';
-import { GAMES } from '../../src/engine/games';
+import { Card, OptionInput, Viewer, formatCard, seedFromHex } from '../../src/engine';
+import { engine } from './engines';
 import { unpackCards } from '../../src/engine/cards/card-string';
 import { dealtHands } from '../../src/engine/games/maw/deal';
 import { dealtOf, tricksOf, turnUpsOf } from '../../src/engine/games/maw/played-game';
@@ -142,7 +142,7 @@ export class GroundTruth {
     startedSeq: number,
     moves: readonly TrueMove[],
   ): GroundTruth {
-    const game = GAMES.get(gameId) as AnyGame;
+    const game = engine(gameId);
     const seed = seedFromHex(seedHex);
     if (!seed) throw new Error(`not a seed: ${seedHex}`);
     const start = game.setup({ players, options, seed });

@@ -1,4 +1,5 @@
-import { AnyGame, LoggedMove, OptionInput } from '../../src/engine';
+import { LoggedMove, OptionInput } from '../../src/engine';
+import { AnyGame } from './engines';
 
 /** A fast, seeded, non-secret generator for choosing among legal moves in tests and benchmarks. */
 export function xorshift(seed: number): () => number {

@@ -1,4 +1,4 @@
-import { GAMES } from '../../src/engine/games';
+import { ENGINES } from './engines';
 
 /**
  * Every field a match response may carry, reviewed for what it reveals. The
@@ -17,7 +17,7 @@ const RESULT = (p: string) => [
 const DECISION = (p: string) => [p, ...under(p, 'seats', 'kind')];
 const TRICKS = (p: string) => [...under(p, 'leader', 'cards', 'winner'), ...CARD_PLAYS(`${p}.cards[]`)];
 const ROBBERY = (p: string) => under(p, 'seat', 'took', 'cardsPlayedBefore', 'discard');
-const OPTIONS = (gameId: string) => (GAMES.get(gameId)?.options ?? []).map((o) => `view.options.${o.name}`);
+const OPTIONS = (gameId: string) => (ENGINES.get(gameId)?.options ?? []).map((o) => `view.options.${o.name}`);
 
 const MATCH = [
   ...[

@@ -1,5 +1,5 @@
 import { MoveError, SetupError } from './errors';
-import { OptionInput, OptionSpec } from './options';
+import { OptionInput, OptionSpec, ResolvedOptions } from './options';
 import { Result } from './result';
 
 export type Seat = number;
@@ -53,7 +53,7 @@ export interface SetupInput {
  * `M` is the game's move type, `V` its per-viewer view (plain JSON, cards in
  * notation).
  */
-export interface Game<S, M extends BaseMove, V, O = unknown> {
+export interface Game<S, M extends BaseMove, V extends object, O extends ResolvedOptions = ResolvedOptions> {
   readonly id: string;
   readonly name: string;
   /** Bumped whenever a rule change would replay an old log differently. */
@@ -98,7 +98,3 @@ export interface Game<S, M extends BaseMove, V, O = unknown> {
    */
   redactMove(move: M, viewer: Viewer): string;
 }
-
-/** A game with its types erased, as the registry and the service hold it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any>;

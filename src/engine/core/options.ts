@@ -22,6 +22,8 @@ export type OptionSpec =
 
 export type OptionValue = string | number | boolean;
 export type OptionInput = Readonly<Record<string, unknown>>;
+/** Options validated, with every default filled in: what a match stores and its engine reads. */
+export type ResolvedOptions = Readonly<Record<string, OptionValue>>;
 
 /**
  * Fills defaults and validates: an unknown option or a value of the wrong type

@@ -1,5 +1,6 @@
 import { BaseMove, Game, LoggedMove, SetupInput } from './game';
 import { MoveError, SetupError } from './errors';
+import { ResolvedOptions } from './options';
 
 export type ReplayOutcome<S> =
   | { readonly ok: true; readonly state: S; readonly applied: number }
@@ -18,7 +19,7 @@ export type ReplayOutcome<S> =
  * index. It never throws on bad data: an unparsable move is an error like an
  * illegal one.
  */
-export function replay<S, M extends BaseMove, V, O>(
+export function replay<S, M extends BaseMove, V extends object, O extends ResolvedOptions>(
   game: Game<S, M, V, O>,
   setup: SetupInput,
   moves: readonly LoggedMove[],
@@ -28,8 +29,8 @@ export function replay<S, M extends BaseMove, V, O>(
   return replayFrom(game, start.value, moves);
 }
 
-/** Applies logged moves to a known state (a cached one, say). */
-export function replayFrom<S, M extends BaseMove, V, O>(
+/** Applies logged moves to a known state. */
+function replayFrom<S, M extends BaseMove, V extends object, O extends ResolvedOptions>(
   game: Game<S, M, V, O>,
   from: S,
   moves: readonly LoggedMove[],

@@ -1,11 +1,9 @@
-import { GAMES } from '../../engine/games';
+import { engine, matchSetup } from '../../../test/support/engines';
 import { answersRequest } from './keyed-request';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 
-const maw = GAMES.get('maw');
-if (!maw) throw new Error('no maw');
-const setup: MatchSetup = { game: maw, options: {}, seats: 2, creatorId: 'c', seed: '00' };
+const setup: MatchSetup = matchSetup(engine('maw'), { seats: 2, creatorId: 'c', seed: '00' });
 
 describe('answersRequest', () => {
   const played: MatchEvent = { kind: 'move', seat: 1, move: '5H', forced: false };

@@ -37,6 +37,6 @@ export function answersRequest(
 
 function isMove(setup: MatchSetup, seat: number, first: MatchEvent, text: string): boolean {
   if (first.kind !== 'move' || first.seat !== seat || first.forced) return false;
-  const parsed = setup.game.parseMove(seat, text);
-  return parsed.ok && setup.game.formatMove(parsed.value) === first.move;
+  const notation = setup.game.notation(seat, text);
+  return notation.ok && notation.value === first.move;
 }

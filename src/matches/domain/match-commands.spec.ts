@@ -1,5 +1,5 @@
-import { AnyGame, ok } from '../../engine';
-import { GAMES } from '../../engine/games';
+import { ok } from '../../engine';
+import { AnyGame, engine, matchSetup } from '../../../test/support/engines';
 import { testSeed, xorshift } from '../../../test/support/random-playout';
 import { Toy, ToyMove, toy } from '../../../test/support/toy-game';
 import { abort, claimTimeout, join, leave, play, resign, start } from './match-commands';
@@ -8,7 +8,8 @@ import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
 import { gameFor, viewerOf, visibleEvent } from './match-view';
 
-const setup = (seats = 2): MatchSetup => ({ game: toy, options: {}, seats, creatorId: 'ann', seed: '00'.repeat(32) });
+const setup = (seats = 2, game: AnyGame = toy): MatchSetup =>
+  matchSetup(game, { seats, creatorId: 'ann', seed: '00'.repeat(32) });
 
 /** Decides, then folds the events as the service would after appending them. */
 function run(s: MatchSetup, state: MatchState, decided: ReturnType<typeof join>): MatchState {
@@ -69,28 +70,28 @@ describe('match commands', () => {
     const state = started(s);
     expect(run(s, state, abort(s, state, 'ben')).status).toBe('aborted');
     expect(abort(s, state, 'cat')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
-    const moved = run(s, state, play(s, state, 'ann', '3'));
+    const moved = run(s, state, play(state, 'ann', '3'));
     expect(abort(s, moved, 'ann')).toMatchObject({ ok: false, error: { code: 'TOO_LATE_TO_ABORT' } });
   });
 
   it('passes the engine’s coded refusals through and changes nothing', () => {
     const s = setup();
     const state = started(s);
-    expect(play(s, state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
-    expect(play(s, state, 'ann', '7')).toMatchObject({
+    expect(play(state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_YOUR_TURN' } });
+    expect(play(state, 'ann', '7')).toMatchObject({
       ok: false,
       error: { code: 'ILLEGAL_MOVE', reason: 'OUT_OF_RANGE' },
     });
-    expect(play(s, state, 'ann', 'x')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(play(s, state, 'cat', '1')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
+    expect(play(state, 'ann', 'x')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
+    expect(play(state, 'cat', '1')).toMatchObject({ ok: false, error: { code: 'NOT_A_PLAYER' } });
   });
 
   it('appends the forced moves that follow a move, marked as forced, up to the end', () => {
     const s = setup();
     let state = started(s);
-    state = run(s, state, play(s, state, 'ann', '3'));
-    state = run(s, state, play(s, state, 'ben', '3'));
-    const decided = play(s, state, 'ann', '2');
+    state = run(s, state, play(state, 'ann', '3'));
+    state = run(s, state, play(state, 'ben', '3'));
+    const decided = play(state, 'ann', '2');
     expect(decided).toEqual({
       ok: true,
       value: [
@@ -102,15 +103,15 @@ describe('match commands', () => {
     state = run(s, state, decided);
     expect(state.status).toBe('finished');
     expect(state.chosenMoves).toBe(3);
-    expect(play(s, state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
+    expect(play(state, 'ben', '1')).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
   });
 
   it('ends the match on resignation', () => {
     const s = setup();
     const state = started(s);
-    const after = run(s, state, resign(s, state, 'ben'));
+    const after = run(s, state, resign(state, 'ben'));
     expect(after.status).toBe('finished');
-    expect(gameFor(s, after, 0)?.result?.reason).toBe('RESIGNED');
+    expect(gameFor(after, 0)?.result?.reason).toBe('RESIGNED');
   });
 
   it('times out the awaited seat, which resigns, when another player claims it at or past the deadline, and only then', () => {
@@ -128,7 +129,7 @@ describe('match commands', () => {
     expect(decided).toEqual({ ok: true, value: [{ kind: 'timedOut', seat: 0 }] });
     const after = run(s, state, decided);
     expect(after).toMatchObject({ status: 'finished', chosenMoves: 0 });
-    expect(gameFor(s, after, 1)?.result?.reason).toBe('RESIGNED');
+    expect(gameFor(after, 1)?.result?.reason).toBe('RESIGNED');
     expect(claimTimeout(s, after, 'ben', 1000, 2000)).toMatchObject({ ok: false, error: { code: 'NOT_ACTIVE' } });
     expect(visibleEvent(s, { kind: 'timedOut', seat: 0 }, 'spectator')).toEqual({ kind: 'timedOut', seat: 0 });
   });
@@ -142,7 +143,7 @@ describe('match commands', () => {
           ? ok({ ...(g as Toy), total: 8, turn: ((g as Toy).turn + 1) % 2 })
           : toy.apply(g as Toy, m as ToyMove),
     };
-    const s = { ...setup(), game: forcing };
+    const s = setup(2, forcing);
     const decided = claimTimeout(s, started(s), 'ben', 0, 0);
     expect(decided.ok && decided.value).toEqual([
       { kind: 'timedOut', seat: 0 },
@@ -152,31 +153,23 @@ describe('match commands', () => {
   });
 
   it('leaves nothing forced undone after a timeout, over random Pope Joan matches', () => {
-    const game = GAMES.get('pope-joan') as AnyGame;
-    const options = game.resolveOptions({});
-    if (!options.ok) throw new Error(options.error.message);
+    const game = engine('pope-joan');
     const random = xorshift(77);
     for (let n = 0; n < 10; n++) {
-      const s: MatchSetup = {
-        game,
-        options: options.value as Record<string, unknown>,
-        seats: 4,
-        creatorId: 'p0',
-        seed: Buffer.from(testSeed(n)).toString('hex'),
-      };
+      const s = matchSetup(game, { seats: 4, creatorId: 'p0', seed: Buffer.from(testSeed(n)).toString('hex') });
       let state = EMPTY_MATCH;
       for (const player of ['p0', 'p1', 'p2', 'p3']) state = run(s, state, join(s, state, player));
-      for (let decision = game.decision(state.game); decision; decision = game.decision(state.game)) {
+      for (let decision = state.game?.decision(); decision; decision = state.game?.decision()) {
         const awaited = decision.seats[0];
         const claimant = state.seating.find((_p, seat) => seat !== awaited) as string;
         const decided = claimTimeout(s, state, claimant, 0, 0);
         if (!decided.ok) throw new Error(decided.error.message);
         expect(decided.value[0]).toEqual({ kind: 'timedOut', seat: awaited });
         const after = run(s, state, decided);
-        expect(after.status === 'finished' || game.forcedMove(after.game) === null).toBe(true);
-        const legal = game.legalMoves(state.game, awaited);
-        const move = game.formatMove(legal[Math.floor(random() * legal.length)]);
-        state = run(s, state, play(s, state, state.seating[awaited], move));
+        expect(after.status === 'finished' || after.game?.forced() === null).toBe(true);
+        const legal = state.game?.legalMoves(awaited) ?? [];
+        const move = legal[Math.floor(random() * legal.length)];
+        state = run(s, state, play(state, state.seating[awaited], move));
       }
     }
   });
@@ -220,8 +213,8 @@ describe('what a viewer sees', () => {
     expect(viewerOf(state, 'ann')).toBe(0);
     expect(viewerOf(state, 'zed')).toBe('spectator');
     expect(viewerOf(state, null)).toBe('spectator');
-    expect(gameFor(s, state, 0)?.legalMoves).toEqual(['1', '2', '3']);
-    expect(gameFor(s, state, 1)?.legalMoves).toEqual([]);
-    expect(gameFor(s, state, 'spectator')?.legalMoves).toEqual([]);
+    expect(gameFor(state, 0)?.legalMoves).toEqual(['1', '2', '3']);
+    expect(gameFor(state, 1)?.legalMoves).toEqual([]);
+    expect(gameFor(state, 'spectator')?.legalMoves).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Result, err, ok } from '../../engine';
+import { Result, Table, err, ok } from '../../engine';
 import { MatchError, matchError } from './match-error';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
@@ -33,7 +33,7 @@ export function leave(state: MatchState, playerId: string): Decided {
 export function start(setup: MatchSetup, state: MatchState, playerId: string): Decided {
   if (playerId !== setup.creatorId) return err(matchError('NOT_CREATOR', 'only the creator can start the match early'));
   if (state.status !== 'open') return err(matchError('NOT_OPEN', 'the match has already started or ended'));
-  const counts = setup.game.seatCounts(setup.options);
+  const counts = setup.rules.seatCounts;
   if (!counts.includes(state.lobby.length)) {
     return err(
       matchError(
@@ -56,21 +56,20 @@ export function abort(setup: MatchSetup, state: MatchState, playerId: string): D
 }
 
 /** A move in the game's notation, then every forced move that follows it. */
-export function play(setup: MatchSetup, state: MatchState, playerId: string, text: string): Decided {
+export function play(state: MatchState, playerId: string, text: string): Decided {
   if (state.status !== 'active')
     return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
   const seat = state.seating.indexOf(playerId);
   if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
-  const move = setup.game.parseMove(seat, text);
-  if (!move.ok) return err(move.error);
-  const applied = setup.game.apply(state.game, move.value);
-  if (!applied.ok) return err(applied.error);
-  const event: MatchEvent = { kind: 'move', seat, move: setup.game.formatMove(move.value), forced: false };
-  return ok([event, ...forcedMoves(setup, applied.value)]);
+  if (state.game === null) return err(matchError('NOT_ACTIVE', 'the match has not started'));
+  const played = state.game.play(seat, text);
+  if (!played.ok) return err(played.error);
+  const event: MatchEvent = { kind: 'move', seat, move: played.value.text, forced: false };
+  return ok([event, ...forcedMoves(played.value.table)]);
 }
 
-export function resign(setup: MatchSetup, state: MatchState, playerId: string): Decided {
-  return play(setup, state, playerId, RESIGN);
+export function resign(state: MatchState, playerId: string): Decided {
+  return play(state, playerId, RESIGN);
 }
 
 /**
@@ -90,7 +89,7 @@ export function claimTimeout(
   const seat = state.seating.indexOf(playerId);
   if (seat < 0) return err(matchError('NOT_A_PLAYER', 'you have no seat in this match'));
   if (deadline === null) return err(matchError('NOT_OVERDUE', 'this match has no time limit'));
-  const awaited = setup.game.decision(state.game)?.seats ?? [];
+  const awaited = state.game?.decision()?.seats ?? [];
   if (awaited.includes(seat)) return err(matchError('NOT_OVERDUE', 'the decision awaited is yours'));
   if (now < deadline)
     return err(
@@ -106,28 +105,24 @@ export function claimTimeout(
     events.push(timedOut);
     after = next.value;
   }
-  return ok([...events, ...forcedMoves(setup, after.game)]);
+  return ok([...events, ...forcedMoves(after.game)]);
 }
 
 function withStart(setup: MatchSetup, state: MatchState, before: MatchEvent[], seating: readonly string[]): Decided {
   const started: MatchEvent = { kind: 'started', seating };
   const after = evolve(setup, state, started);
   if (!after.ok) return err(after.error);
-  return ok([...before, started, ...forcedMoves(setup, after.value.game)]);
+  return ok([...before, started, ...forcedMoves(after.value.game)]);
 }
 
 /** Bounded: a game offers a forced move only while its hands last. */
 const MAX_FORCED = 10_000;
 
-function forcedMoves(setup: MatchSetup, from: unknown): MatchEvent[] {
+function forcedMoves(from: Table | null): MatchEvent[] {
   const events: MatchEvent[] = [];
-  let game = from;
-  for (let move = setup.game.forcedMove(game); move; move = setup.game.forcedMove(game)) {
-    const next = setup.game.apply(game, move);
-    if (!next.ok) throw new Error(`engine refused its own forced move: ${next.error.message}`);
+  for (let move = from?.forced(); move; move = move.table.forced()) {
     if (events.length >= MAX_FORCED) throw new Error('forced moves do not end');
-    events.push({ kind: 'move', seat: move.seat, move: setup.game.formatMove(move), forced: true });
-    game = next.value;
+    events.push({ kind: 'move', seat: move.seat, move: move.text, forced: true });
   }
   return events;
 }

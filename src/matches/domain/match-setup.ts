@@ -1,10 +1,10 @@
-import { AnyGame } from '../../engine';
+import { ConfiguredGame, SealedGame } from '../../engine';
 
 /** What a match is created with; it never changes afterwards. */
 export interface MatchSetup {
-  readonly game: AnyGame;
-  /** Validated options with defaults filled in. */
-  readonly options: Readonly<Record<string, unknown>>;
+  readonly game: SealedGame;
+  /** The game with the match's options (validated, defaults filled in). */
+  readonly rules: ConfiguredGame;
   /** Most seats the match takes. */
   readonly seats: number;
   readonly creatorId: string;

@@ -1,4 +1,4 @@
-import { Result, err, ok } from '../../engine';
+import { Result, Table, err, ok } from '../../engine';
 import { MatchError, matchError } from './match-error';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
@@ -14,8 +14,8 @@ export interface MatchState {
   readonly lobby: readonly string[];
   /** After the start: game seat i is seating[i]. */
   readonly seating: readonly string[];
-  /** The engine's state once started. */
-  readonly game: unknown;
+  /** The game in progress, once started. */
+  readonly game: Table | null;
   /** Moves a player chose (not forced ones): an abort is allowed only before the first. */
   readonly chosenMoves: number;
 }
@@ -40,31 +40,28 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
     case 'aborted':
       return ok({ ...next, status: 'aborted' });
     case 'started': {
-      const game = setup.game.setup({
-        players: event.seating.length,
-        options: setup.options,
-        seed: Buffer.from(setup.seed, 'hex'),
-      });
+      const game = setup.rules.deal(event.seating.length, Buffer.from(setup.seed, 'hex'));
       if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
-      return ok({ ...next, status: statusOf(setup, game.value), lobby: [], seating: event.seating, game: game.value });
+      return ok({ ...next, status: statusOf(game.value), lobby: [], seating: event.seating, game: game.value });
     }
     case 'move':
     case 'timedOut': {
-      const move = setup.game.parseMove(event.seat, event.kind === 'move' ? event.move : RESIGN);
-      const applied = move.ok ? setup.game.apply(state.game, move.value) : move;
-      if (!applied.ok) return err(applied.error);
+      if (state.game === null) return err(matchError('CORRUPT_LOG', 'a move before the start'));
+      const played = state.game.play(event.seat, event.kind === 'move' ? event.move : RESIGN);
+      if (!played.ok) return err(played.error);
+      const game = played.value.table;
       return ok({
         ...next,
-        status: statusOf(setup, applied.value),
-        game: applied.value,
+        status: statusOf(game),
+        game,
         chosenMoves: state.chosenMoves + (event.kind === 'move' && !event.forced ? 1 : 0),
       });
     }
   }
 }
 
-function statusOf(setup: MatchSetup, game: unknown): MatchStatus {
-  return setup.game.result(game) ? 'finished' : 'active';
+function statusOf(game: Table): MatchStatus {
+  return game.result() ? 'finished' : 'active';
 }
 
 export type MatchReplay =

@@ -1,4 +1,4 @@
-import { SPECTATOR, Viewer } from '../../engine';
+import { Decision, GameResult, SPECTATOR, Viewer } from '../../engine';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 import { MatchState } from './match-state';
@@ -22,20 +22,26 @@ export type VisibleEvent =
  */
 export function visibleEvent(setup: MatchSetup, event: MatchEvent, viewer: Viewer): VisibleEvent {
   if (event.kind !== 'move') return event;
-  const parsed = setup.game.parseMove(event.seat, event.move);
   // A logged move always parses; if one ever did not, show nothing of it.
-  const move = parsed.ok ? setup.game.redactMove(parsed.value, viewer) : '??';
+  const move = setup.game.redact(event.seat, event.move, viewer) ?? '??';
   return { kind: 'move', seat: event.seat, move, forced: event.forced };
 }
 
+/** The game now as one viewer sees it. */
+export interface GameSeen {
+  /** The engine's view for the viewer. */
+  readonly view: object;
+  readonly decision: Decision | null;
+  /** The viewer's legal moves in notation: empty unless the decision is theirs. */
+  readonly legalMoves: readonly string[];
+  readonly result: GameResult | null;
+}
+
 /** What the viewer sees of the game now: their view, and their legal moves in notation. */
-export function gameFor(setup: MatchSetup, state: MatchState, viewer: Viewer) {
-  if (state.game === null) return null;
-  const game = setup.game;
-  const decision = game.decision(state.game);
-  const legalMoves =
-    viewer !== SPECTATOR && decision?.seats.includes(viewer)
-      ? game.legalMoves(state.game, viewer).map((m) => game.formatMove(m))
-      : [];
-  return { view: game.view(state.game, viewer), decision, legalMoves, result: game.result(state.game) };
+export function gameFor(state: MatchState, viewer: Viewer): GameSeen | null {
+  const game = state.game;
+  if (game === null) return null;
+  const decision = game.decision();
+  const legalMoves = viewer !== SPECTATOR && decision?.seats.includes(viewer) ? game.legalMoves(viewer) : [];
+  return { view: game.view(viewer), decision, legalMoves, result: game.result() };
 }

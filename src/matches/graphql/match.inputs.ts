@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { TypedMoveFields } from '../../games/graphql/typed-move.input';
 import { MatchStatusEnum, VisibilityEnum } from './match.model';
 
 @InputType('OptionInput')
@@ -20,39 +21,15 @@ export class CreateMatchInput {
   daysPerMove?: number;
 }
 
-export enum MawMoveType {
-  play = 'play',
-  rob = 'rob',
-  norob = 'norob',
-  five = 'five',
-  nofive = 'nofive',
-  accept = 'accept',
-  refuse = 'refuse',
-}
-registerEnumType(MawMoveType, { name: 'MawMoveType' });
-
-@InputType('MawMoveInput')
-export class MawMoveInput {
-  @Field(() => MawMoveType) type!: MawMoveType;
-  @Field(() => String, { nullable: true, description: 'The card to play, or to put under the stock when robbing' })
-  card?: string;
-}
-
-@InputType('PopeJoanMoveInput')
-export class PopeJoanMoveInput {
-  @Field(() => String, { description: 'The card to play (a lead, or a follow-on the server has not played yet)' })
-  card!: string;
-}
-
-@InputType('SubmitMoveInput', { description: 'Exactly one of text, maw, popeJoan' })
-export class SubmitMoveInput {
+@InputType('SubmitMoveInput', {
+  description: 'The move exactly once: as text, or typed in the field named after its game (e.g. maw)',
+})
+export class SubmitMoveInput extends TypedMoveFields {
   @Field(() => ID) matchId!: string;
   @Field(() => Int, { description: 'The match seq you decided on; a newer log refuses the move with STALE_SEQ' })
   expectedSeq!: number;
   @Field(() => String, { nullable: true, description: 'The move in text notation, e.g. 5H, rob 3D, five' })
   text?: string;
-  @Field(() => MawMoveInput, { nullable: true }) maw?: MawMoveInput;
-  @Field(() => PopeJoanMoveInput, { nullable: true }) popeJoan?: PopeJoanMoveInput;
   @Field(() => String, {
     nullable: true,
     description: 'Repeat a submission with the same key to get its original result, never a second move',

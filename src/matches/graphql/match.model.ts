@@ -1,7 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, createUnionType, registerEnumType } from '@nestjs/graphql';
-import { DecisionModel, GameResultModel } from './common-view.model';
-import { MawViewModel } from './maw-view.model';
-import { PopeJoanViewModel } from './pope-joan-view.model';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { DecisionModel, GameResultModel } from '../../games/graphql/common-view.model';
+import { GameViewUnion } from '../../games/graphql/game-view.union';
 
 export enum MatchStatusEnum {
   open = 'open',
@@ -18,13 +17,6 @@ export enum VisibilityEnum {
 registerEnumType(VisibilityEnum, {
   name: 'Visibility',
   description: 'open: listed, anyone may join; private: invite code or invited players',
-});
-
-export const GameViewUnion = createUnionType({
-  name: 'GameView',
-  description: 'The game as the caller may see it, typed per game',
-  types: () => [MawViewModel, PopeJoanViewModel] as const,
-  resolveType: (view: { gameId: string }) => (view.gameId === 'maw' ? MawViewModel : PopeJoanViewModel),
 });
 
 @ObjectType('Move', { description: 'A move, typed and in text notation (e.g. text "rob 3D" = type rob, card 3D)' })

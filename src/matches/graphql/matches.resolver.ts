@@ -3,7 +3,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { GAMES } from '../../engine/games';
+import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { EventDto, MatchDto } from '../match-presenter';
 import { MatchPageDto, MatchesApi, MoveResultDto } from '../matches-api.service';
@@ -14,7 +14,10 @@ import { moveTextOf } from './move-text-of';
 
 @Resolver(() => MatchModel)
 export class MatchesResolver {
-  constructor(private readonly api: MatchesApi) {}
+  constructor(
+    private readonly api: MatchesApi,
+    private readonly catalog: GameCatalog,
+  ) {}
 
   @RequireScopes('match:read')
   @Query(() => MatchModel, { description: 'A match as you may see it: your view, your legal moves' })
@@ -88,7 +91,7 @@ export class MatchesResolver {
     @CurrentPlayer() caller: Principal,
     @Args('input', { type: () => CreateMatchInput }) input: CreateMatchInput,
   ): Promise<MoveResultDto> {
-    const specs = GAMES.get(input.gameId)?.options ?? [];
+    const specs = this.catalog.get(input.gameId)?.rules.options ?? [];
     return this.api.create(caller.playerId, { ...input, options: optionsFromText(specs, input.options ?? []) });
   }
 
@@ -162,7 +165,7 @@ export class MatchesResolver {
     return this.api.move(caller.playerId, {
       matchId: input.matchId,
       expectedSeq: input.expectedSeq,
-      move: moveTextOf(input),
+      move: moveTextOf(input, this.catalog),
       idempotencyKey: input.idempotencyKey ?? null,
     });
   }

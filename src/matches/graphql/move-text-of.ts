@@ -1,13 +1,29 @@
 import { DomainError } from '../../common/errors/domain-error';
+import { GameCatalog } from '../../games/game-catalog';
+import { TypedMoveInput } from '../../games/graphql/typed-move.input';
 import { moveText } from '../match-presenter';
 import { SubmitMoveInput } from './match.inputs';
 
-/** The text notation of a submitted move, given as text or typed for its game (exactly one). */
-export function moveTextOf(input: SubmitMoveInput): string {
-  const given = [input.text, input.maw, input.popeJoan].filter((x) => x !== undefined && x !== null);
-  if (given.length !== 1)
-    throw new DomainError('VALIDATION_FAILED', 'give the move exactly once: text, maw or popeJoan', { field: 'text' });
-  if (input.maw) return moveText(input.maw.type, input.maw.card);
-  if (input.popeJoan) return moveText('play', input.popeJoan.card);
-  return input.text as string;
+/** The text notation of a submitted move, given as text or typed in its game's field (exactly one). */
+export function moveTextOf(input: SubmitMoveInput, catalog: GameCatalog): string {
+  const fields = catalog.list().map((game) => game.graphql.moveField);
+  const typed = fields.flatMap((field) => {
+    const value: unknown = Reflect.get(input, field);
+    return isTypedMove(value) ? [value] : [];
+  });
+  const given = typed.length + (typeof input.text === 'string' ? 1 : 0);
+  if (given !== 1)
+    throw new DomainError('VALIDATION_FAILED', `give the move exactly once: text, or one of ${fields.join(', ')}`, {
+      field: 'text',
+    });
+  return typed.length === 1 ? moveText(typed[0].type, typed[0].card) : (input.text ?? '');
+}
+
+/** GraphQL has checked the input's shape against the game's input type; null and absent fields are no move. */
+function isTypedMove(value: unknown): value is TypedMoveInput {
+  if (typeof value !== 'object' || value === null) return false;
+  const card: unknown = Reflect.get(value, 'card');
+  return (
+    typeof Reflect.get(value, 'type') === 'string' && (card === undefined || card === null || typeof card === 'string')
+  );
 }

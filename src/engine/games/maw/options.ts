@@ -5,7 +5,7 @@ export type Fiving = 'once' | 'untilNewSuit' | 'off';
 export type FollowRule = 'strict' | 'followOrTrump';
 
 /** Maw's declared variants, validated at match creation (rules: maw.md). */
-export interface MawOptions {
+export type MawOptions = {
   readonly partnership: boolean;
   readonly ranking: Ranking;
   readonly fiving: Fiving;
@@ -13,7 +13,7 @@ export interface MawOptions {
   readonly followRule: FollowRule;
   readonly reneging: boolean;
   readonly target: number;
-}
+};
 
 export const MAW_OPTIONS: readonly OptionSpec[] = [
   {

@@ -3,7 +3,7 @@ import { OptionInput, OptionSpec, resolveOptions } from '../../core/options';
 import { Result } from '../../core/result';
 
 /** The declared variants of Pope Joan (pope-joan.md); defaults are the rules' defaults. */
-export interface PopeJoanOptions {
+export type PopeJoanOptions = {
   readonly startingCounters: number;
   readonly dressing: 'dealer' | 'shared';
   readonly dealerSeesDeadHand: boolean;
@@ -14,7 +14,7 @@ export interface PopeJoanOptions {
   readonly splitPairs: boolean;
   readonly popeHolderPays: 'nothing' | 'double';
   readonly deals: number;
-}
+};
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
   {

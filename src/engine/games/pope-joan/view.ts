@@ -10,8 +10,8 @@ import { result } from './result';
 import { MAX_PLAYERS } from './setup';
 import { DEAD, DealOutcome, EndReason, PackedDeal, Play, PopeJoanState, SeatStatus } from './state';
 
-/** A hand's place at the table: a seat or the dead hand. */
-export type HolderView = Seat | 'dead';
+/** A hand's place at the table: a seat, or null for the dead hand. */
+export type HolderView = Seat | null;
 
 export interface PlayView {
   readonly seat: Seat;
@@ -96,7 +96,7 @@ export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
 }
 
 function holderView(holder: Seat): HolderView {
-  return holder === DEAD ? 'dead' : holder;
+  return holder === DEAD ? null : holder;
 }
 
 /**

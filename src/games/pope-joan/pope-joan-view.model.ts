@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { CardPlayModel, DecisionModel, GameResultModel } from './common-view.model';
+import { CardPlayModel, DecisionModel, GameResultModel } from '../graphql/common-view.model';
 
 @ObjectType('PopeJoanBoard', { description: 'Counters on each compartment of the staking board' })
 export class PopeJoanBoardModel {
@@ -58,5 +58,10 @@ export class PopeJoanViewModel {
   @Field(() => [String], { nullable: true, description: 'Only for the dealer under dealerSeesDeadHand' }) deadHand!:
     string[] | null;
   @Field(() => [PopeJoanDealRecordModel]) record!: PopeJoanDealRecordModel[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the match ended: DEALS_PLAYED, or TOO_FEW_PLAYERS when fewer than three can play on',
+  })
+  over!: string | null;
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
 }

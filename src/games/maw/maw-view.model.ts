@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { CardPlayModel, DecisionModel, GameResultModel } from './common-view.model';
+import { CardPlayModel, DecisionModel, GameResultModel } from '../graphql/common-view.model';
 
 @ObjectType('MawTrick')
 export class MawTrickModel {

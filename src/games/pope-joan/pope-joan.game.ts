@@ -1,0 +1,11 @@
+import { popeJoan } from '../../engine/games/pope-joan/pope-joan';
+import { hostGame } from '../hosted-game';
+import { PopeJoanViewModel } from './pope-joan-view.model';
+
+/** Pope Joan as Parlour hosts it. */
+export const POPE_JOAN = hostGame({
+  engine: popeJoan,
+  graphqlName: 'PopeJoan',
+  view: PopeJoanViewModel,
+  moveTypes: ['play'],
+});
