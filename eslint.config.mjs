@@ -9,6 +9,12 @@ export default tseslint.config(
     },
   },
   {
+    // The game seam and everything that holds games: typed throughout, and no comment may switch a rule off.
+    files: ['src/matches/**/*.ts', 'src/games/**/*.ts', 'src/engine/core/**/*.ts'],
+    linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },
+    rules: { '@typescript-eslint/no-explicit-any': 'error' },
+  },
+  {
     // The rules engine is pure: no framework, IO, clock or ambient randomness.
     files: ['src/engine/**/*.ts'],
     rules: {
