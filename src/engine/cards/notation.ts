@@ -1,4 +1,4 @@
-import { Card, Rank, SUITS, SuitIndex, card, rankOf, suitOf } from './card';
+import { Card, SUITS, SuitIndex, card, rankOf, suitOf } from './card';
 
 /**
  * Card notation: rank then suit letter, e.g. `5H`, `AH`, `10C`, `KS`.
@@ -29,10 +29,6 @@ export function parseCard(text: string): Card | undefined {
   if (SYMBOLS[last]) t = t.slice(0, -1) + SYMBOLS[last];
   if (t.startsWith('T')) t = '10' + t.slice(1);
   return PARSED.get(t);
-}
-
-export function rankText(rank: Rank): string {
-  return RANK_TEXT[rank - 1];
 }
 
 export function suitText(suit: SuitIndex): string {

@@ -14,9 +14,8 @@ import { follower, liveFrom } from './stops';
 
 export function apply(state: PopeJoanState, move: PopeJoanMove): Result<PopeJoanState, MoveError> {
   if (state.over !== null) return err(moveError('GAME_OVER', 'the match is over'));
-  if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.players) {
-    return err(moveError('MALFORMED_MOVE', `there is no seat ${String(move.seat)}`));
-  }
+  if (!Number.isInteger(move.seat) || move.seat < 0 || move.seat >= state.players)
+    return err(illegal('NO_SUCH_SEAT', `there is no seat ${String(move.seat)}`));
   switch (move.type) {
     case 'play':
       return play(state, move.seat, move.card);

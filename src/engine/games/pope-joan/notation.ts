@@ -9,9 +9,8 @@ export function formatMove(move: PopeJoanMove): string {
   return move.type === 'play' ? formatCard(move.card) : 'resign';
 }
 
-/** Parses untrusted text; never throws. Whether the card may be played is `apply`'s question. */
+/** Parses untrusted text; never throws. Whether the seat may play the card is `apply`'s question. */
 export function parseMove(seat: Seat, text: string): Result<PopeJoanMove, MoveError> {
-  if (!Number.isInteger(seat) || seat < 0) return err(moveError('MALFORMED_MOVE', 'a move needs a seat'));
   if (typeof text !== 'string') return err(moveError('MALFORMED_MOVE', 'a move is text'));
   const card = parseCard(text);
   if (card !== undefined) return ok({ seat, type: 'play', card });

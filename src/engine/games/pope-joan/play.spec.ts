@@ -135,13 +135,13 @@ describe('Pope Joan play: refusals are coded and name no hidden card', () => {
     });
   });
 
-  it('MALFORMED_MOVE for text that is no move and for a seat that does not exist', () => {
+  it('MALFORMED_MOVE for text that is no move; ILLEGAL_MOVE NO_SUCH_SEAT for a seat that does not exist, as in Maw', () => {
     expect(popeJoan.parseMove(0, 'pass')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(popeJoan.parseMove(-1, '2C')).toMatchObject({ ok: false, error: { code: 'MALFORMED_MOVE' } });
-    expect(popeJoan.apply(RUN, { seat: 5, type: 'play', card: c('2C') })).toMatchObject({
-      ok: false,
-      error: { code: 'MALFORMED_MOVE' },
-    });
+    for (const seat of [-1, 1.5, 5])
+      expect(popeJoan.apply(RUN, { seat, type: 'play', card: c('2C') })).toMatchObject({
+        ok: false,
+        error: { code: 'ILLEGAL_MOVE', reason: 'NO_SUCH_SEAT' },
+      });
   });
 
   it('GAME_OVER once the match has ended', () => {
