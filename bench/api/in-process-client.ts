@@ -8,7 +8,7 @@ import { DatabaseConnection } from '../../src/database/database-connection';
 import { prismaPaths } from '../../src/database/migration-files';
 import { applyMigrations } from '../../src/database/migrator';
 import { createPino } from '../../src/logging/pino-logger.service';
-import { MatchesApi } from '../../src/matches/matches-api.service';
+import { MatchesApi } from '../../src/matches/api/matches-api';
 import { MatchClient, TableSpec, Turn, turnOf } from './parlour-client';
 
 /**

@@ -8,42 +8,48 @@ import { GameCatalogModule } from '../games/game-catalog.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SecurityModule } from '../security/security.module';
-import { CacheFollower } from './cache-follower';
+import { MatchesApi } from './api/matches-api';
+import { MatchCommands } from './commands/match-commands';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
-import { MatchAnnouncer } from './match-announcer';
-import { MatchFeed } from './match-feed';
-import { MatchListings } from './match-listings';
-import { MatchStreamController } from './match-stream.controller';
-import { MatchesApi } from './matches-api.service';
-import { MatchesController } from './matches.controller';
-import { MatchesRepository } from './matches.repository';
-import { LoadedMatch, MatchesService } from './matches.service';
-import { PrismaMatchesRepository } from './prisma-matches.repository';
-import { StateCache } from './state-cache';
-import { TurnFeed } from './turn-feed';
+import { MatchesRepository } from './persistence/matches.repository';
+import { PrismaMatchesRepository } from './persistence/prisma-matches.repository';
+import { LoadedMatch } from './reading/loaded-match';
+import { MatchListings } from './reading/match-listings';
+import { MatchReader } from './reading/match-reader';
+import { StateCache } from './reading/state-cache';
+import { CacheFollower } from './realtime/cache-follower';
+import { MatchAnnouncer } from './realtime/match-announcer';
+import { MatchFeed } from './realtime/match-feed';
+import { TurnFeed } from './realtime/turn-feed';
+import { MatchStreamController } from './rest/match-stream.controller';
+import { MatchesController } from './rest/matches.controller';
+import { MatchVerifier } from './verify/match-verifier';
 
+/** Matches, by room: domain (pure), persistence, reading, commands, api (both transports), rest, graphql, realtime, verify. */
 @Module({
   imports: [DatabaseModule, GameCatalogModule, PlayersModule, EventsModule, RealtimeModule, SecurityModule],
   controllers: [MatchesController, MatchStreamController],
   providers: [
     Clock,
-    MatchesService,
-    MatchListings,
-    MatchesApi,
-    MatchesResolver,
-    MatchAnnouncer,
-    CacheFollower,
-    MatchFeed,
-    TurnFeed,
-    MatchSubscriptionsResolver,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
     {
       provide: StateCache,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
     },
+    MatchReader,
+    MatchListings,
+    MatchCommands,
+    MatchesApi,
+    MatchesResolver,
+    MatchSubscriptionsResolver,
+    MatchAnnouncer,
+    MatchFeed,
+    TurnFeed,
+    CacheFollower,
+    MatchVerifier,
   ],
-  exports: [MatchesService],
+  exports: [MatchCommands, MatchReader, MatchVerifier],
 })
 export class MatchesModule {}

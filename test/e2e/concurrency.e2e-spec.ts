@@ -1,8 +1,9 @@
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
-import { MatchesRepository } from '../../src/matches/matches.repository';
-import { MatchesService } from '../../src/matches/matches.service';
+import { MatchesRepository } from '../../src/matches/persistence/matches.repository';
+import { MatchReader } from '../../src/matches/reading/match-reader';
+import { MatchVerifier } from '../../src/matches/verify/match-verifier';
 
 const env = { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' };
 const CLIENTS = 20;
@@ -21,7 +22,7 @@ describe('a writer that read the match row before another write landed', () => {
     await mover
       .post(`/api/matches/${id}/moves`, { expectedSeq: read.seq, move: (await mover.match(id)).legalMoves[0].text })
       .expect(200);
-    const loaded = await t.app.get(MatchesService).load(read);
+    const loaded = await t.app.get(MatchReader).load(read);
     expect(loaded.state.seq).toBe(read.seq);
   });
 });
@@ -58,7 +59,7 @@ describeOnServer(title, () => {
   async function expectSoundLog(id: string, seq: number): Promise<void> {
     const events = (await ann.get(`/api/matches/${id}/events`).expect(200)).body as { seq: number }[];
     expect(events.map((e) => e.seq)).toEqual([...Array(seq).keys()]);
-    await expect(t.app.get(MatchesService).verify(id)).resolves.toEqual({ ok: true, seq, problems: [] });
+    await expect(t.app.get(MatchVerifier).verify(id)).resolves.toEqual({ ok: true, seq, problems: [] });
   }
 
   it(`accepts exactly one of ${CLIENTS} moves sent for the same seq at once; the rest are STALE_SEQ with the current seq`, async () => {

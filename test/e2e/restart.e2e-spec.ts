@@ -5,8 +5,8 @@ import { TestDatabase, createTestDatabase } from '../support/database';
 import { LEVEL, capturedLogs } from '../support/log-capture';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
-import { MatchesService } from '../../src/matches/matches.service';
-import { TurnFeed } from '../../src/matches/turn-feed';
+import { MatchVerifier } from '../../src/matches/verify/match-verifier';
+import { TurnFeed } from '../../src/matches/realtime/turn-feed';
 
 // The same secret for both boots, so sessions outlive the restart as they do in production.
 const env = { RATE_LIMIT_MAX: '100000', JWT_SECRET: 'restart-test-secret-of-at-least-32-chars' };
@@ -111,7 +111,7 @@ describe('matches after a restart (a new app on the same database replays the lo
         ),
       }),
     );
-    const report = await app.get(MatchesService).verify(corrupted);
+    const report = await app.get(MatchVerifier).verify(corrupted);
     expect(report.ok).toBe(false);
     expect(report.seq).toBe(first.seq);
     expect(report.problems[0]).toMatch(new RegExp(`^event ${first.seq} does not replay: [A-Z_]+ `));

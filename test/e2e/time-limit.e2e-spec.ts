@@ -1,7 +1,7 @@
 import { Clock } from '../../src/common/time/clock';
 import { PrismaService } from '../../src/database/prisma.service';
-import { MatchFeed } from '../../src/matches/match-feed';
-import { TurnFeed, TurnNoticeDto } from '../../src/matches/turn-feed';
+import { MatchFeed } from '../../src/matches/realtime/match-feed';
+import { TurnFeed, TurnNoticeDto } from '../../src/matches/realtime/turn-feed';
 import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { FixedClock } from '../support/fixed-clock';

@@ -1,7 +1,7 @@
 import { useTestApp } from '../support/app';
 import { MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
-import { MatchesService } from '../../src/matches/matches.service';
+import { MatchVerifier } from '../../src/matches/verify/match-verifier';
 import { VERIFY_EXIT, verifyAllCommand, verifyCommand } from '../../src/matches/verify/verify-command';
 
 describe('match:verify (replays a match from scratch against its row)', () => {
@@ -15,7 +15,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
 
   async function run(matchId: string): Promise<{ code: number; lines: string[] }> {
     const lines: string[] = [];
-    const code = await verifyCommand(t.app.get(MatchesService), matchId, (line) => lines.push(line));
+    const code = await verifyCommand(t.app.get(MatchVerifier), matchId, (line) => lines.push(line));
     return { code, lines };
   }
 
@@ -129,7 +129,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     const diverges = await startedMaw(ann, ben);
     await prisma.match.update({ where: { id: diverges }, data: { status: 'finished' } });
     const lines: string[] = [];
-    const code = await verifyAllCommand(t.app.get(MatchesService), (line) => lines.push(line), 2);
+    const code = await verifyAllCommand(t.app.get(MatchVerifier), (line) => lines.push(line), 2);
     expect(code).toBe(VERIFY_EXIT.DIVERGES);
     const all = await prisma.match.findMany({ select: { id: true } });
     // Each diverging match is named once, with its details; matches that agree are not named.
@@ -140,7 +140,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
     expect(lines.at(-1)).toBe(`${all.length} match(es) verified: ${named.length} diverge or cannot be replayed`);
     for (const id of named) {
       const one: string[] = [];
-      await verifyCommand(t.app.get(MatchesService), id, (line) => one.push(line));
+      await verifyCommand(t.app.get(MatchVerifier), id, (line) => one.push(line));
       expect(lines).toEqual(expect.arrayContaining(one));
     }
   });
@@ -148,7 +148,7 @@ describe('match:verify (replays a match from scratch against its row)', () => {
   it('with --all, exits 0 with the count when every row agrees', async () => {
     const lines: string[] = [];
     const everyone = {
-      verify: t.app.get(MatchesService).verify.bind(t.app.get(MatchesService)),
+      verify: t.app.get(MatchVerifier).verify.bind(t.app.get(MatchVerifier)),
       matchIds: async (after: string | null) => (after === null ? [await startedMaw(ann, ben)] : []),
     };
     expect(await verifyAllCommand(everyone, (line) => lines.push(line))).toBe(VERIFY_EXIT.AGREES);

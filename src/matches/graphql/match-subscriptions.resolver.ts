@@ -2,8 +2,8 @@ import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { MatchFeed, MatchUpdateDto } from '../match-feed';
-import { TurnFeed, TurnNoticeDto } from '../turn-feed';
+import { MatchFeed, MatchUpdateDto } from '../realtime/match-feed';
+import { TurnFeed, TurnNoticeDto } from '../realtime/turn-feed';
 import { MatchUpdateModel, TurnNoticeModel } from './match-update.model';
 
 /** GraphQL subscriptions over WebSocket (graphql-ws); the feeds redact every update for the subscriber. */

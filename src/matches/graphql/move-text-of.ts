@@ -1,7 +1,7 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { GameCatalog } from '../../games/game-catalog';
 import { TypedMoveInput } from '../../games/graphql/typed-move.input';
-import { moveText } from '../match-presenter';
+import { moveText } from '../api/match-presenter';
 import { SubmitMoveInput } from './match.inputs';
 
 /** The text notation of a submitted move, given as text or typed in its game's field (exactly one). */

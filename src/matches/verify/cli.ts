@@ -11,7 +11,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { describeError } from '../../common/errors/describe-error';
 import { DataDirInUseError } from '../../database/data-dir-lock';
-import { MatchesService } from '../matches.service';
+import { MatchVerifier } from './match-verifier';
 import { VERIFY_EXIT, verifyAllCommand, verifyCommand } from './verify-command';
 import { VerifyModule } from './verify.module';
 
@@ -25,7 +25,7 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const app = await NestFactory.createApplicationContext(VerifyModule, { logger: ['error', 'warn'] });
   try {
-    const matches = app.get(MatchesService);
+    const matches = app.get(MatchVerifier);
     return await (args[0] === '--all' ? verifyAllCommand(matches, print) : verifyCommand(matches, args[0], print));
   } finally {
     await app.close();

@@ -1,5 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error';
-import { MatchesService } from '../matches.service';
+import { MatchVerifier } from './match-verifier';
 
 /** Exit codes of `npm run match:verify`. */
 export const VERIFY_EXIT = { AGREES: 0, DIVERGES: 1, USAGE: 2 } as const;
@@ -10,11 +10,11 @@ export const VERIFY_EXIT = { AGREES: 0, DIVERGES: 1, USAGE: 2 } as const;
  * this server cannot replay at all (another rules version) diverges too.
  */
 export async function verifyCommand(
-  matches: Pick<MatchesService, 'verify'>,
+  matches: Pick<MatchVerifier, 'verify'>,
   matchId: string,
   print: (line: string) => void,
 ): Promise<number> {
-  let report: Awaited<ReturnType<MatchesService['verify']>>;
+  let report: Awaited<ReturnType<MatchVerifier['verify']>>;
   try {
     report = await matches.verify(matchId);
   } catch (e) {
@@ -37,7 +37,7 @@ export async function verifyCommand(
  * After an upgrade, it names every match the new server cannot rebuild.
  */
 export async function verifyAllCommand(
-  matches: Pick<MatchesService, 'verify' | 'matchIds'>,
+  matches: Pick<MatchVerifier, 'verify' | 'matchIds'>,
   print: (line: string) => void,
   pageSize = 500,
 ): Promise<number> {

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { handleSchema } from '../../players/player-input';
+
+const uuid = z.string().uuid('must be a match id');
+
+/** A log position is a PostgreSQL integer (int4). */
+const INT4_MAX = 2 ** 31 - 1;
+
+/** A command's idempotency key, from a body field, a GraphQL argument or the Idempotency-Key header. */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(100, 'must be at most 100 characters')
+  .nullable()
+  .default(null);
+
+/** What resign and claimTimeout take besides the match: the key, named as the field it came in. */
+export const commandKeySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+
+export const createMatchSchema = z.object({
+  gameId: z.string().min(1).max(40),
+  options: z.record(z.string(), z.unknown()).optional(),
+  seats: z.number().int().min(1).max(16).optional(),
+  takeSeat: z.boolean().default(true),
+  visibility: z.enum(['open', 'private']).default('open'),
+  invite: z.array(z.string().min(1).max(40)).max(16).optional(),
+  /** The time limit on each decision; none when absent. */
+  daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+});
+export type CreateMatchBody = z.output<typeof createMatchSchema>;
+
+export const submitMoveSchema = z.object({
+  matchId: uuid,
+  expectedSeq: z.number().int().min(0).max(INT4_MAX),
+  move: z.string().trim().min(1, 'a move is required').max(40),
+  idempotencyKey: idempotencyKeySchema,
+});
+export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
+
+export const listSchema = z.object({
+  cursor: uuid.nullable().default(null),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
+/** My matches: a page, and whether only those awaiting my decision. */
+export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
+
+/**
+ * The archive's filters, each optional: a game id, and a player's handle (any
+ * case). Its pages hold at most 20: each finished match is rebuilt from its log
+ * for the reader, milliseconds of CPU each (docs/benchmarks.md), and the rate
+ * limit counts requests.
+ */
+export const archiveSchema = listSchema.extend({
+  limit: z.number().int().min(1).max(20).default(20),
+  gameId: z.string().min(1).max(40).nullable().default(null),
+  player: handleSchema.nullable().default(null),
+});
+
+export const matchIdSchema = uuid;
+
+/** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
+export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
+/** The last seq a client holds: the log after it is read from afterSeq + 1, itself a log position. */
+export const afterSeqSchema = z
+  .number()
+  .int()
+  .min(-1)
+  .max(INT4_MAX - 1)
+  .default(-1);

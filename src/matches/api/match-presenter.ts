@@ -1,0 +1,230 @@
+import { SPECTATOR, Viewer, parseCard } from '../../engine';
+import { PublicPlayer } from '../../players/player';
+import { gameFor, viewerOf, visibleEvent, VisibleEvent } from '../domain/match-view';
+import { ListedMatch } from '../reading/match-listings';
+import { LoadedMatch } from '../reading/loaded-match';
+import { deadlineOf } from '../domain/move-deadline';
+import { StoredEvent } from '../persistence/stored-event';
+
+/** A move as a client may submit or read it: typed, and in text notation. */
+export interface MoveDto {
+  readonly text: string;
+  /** e.g. play, rob, five, resign. */
+  readonly type: string;
+  /** The card the move names, if any (the card played, a robber's discard). */
+  readonly card: string | null;
+}
+
+export interface EventDto {
+  readonly seq: number;
+  readonly kind: VisibleEvent['kind'];
+  readonly at: Date;
+  /**
+   * Handle of the player it is about: a move's is the player in its seat (a forced move too, flagged
+   * `forced`, whoever submitted the move that forced it); a timeout's, who claimed it; a start's, who started it.
+   */
+  readonly player: string | null;
+  readonly seat: number | null;
+  readonly move: MoveDto | null;
+  readonly forced: boolean | null;
+  /** On started: handles by seat. */
+  readonly seating: readonly string[] | null;
+}
+
+export interface SeatDto {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly seat: number | null;
+}
+
+export interface MatchDto {
+  readonly id: string;
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly options: readonly { readonly name: string; readonly value: string }[];
+  readonly seats: number;
+  readonly visibility: string;
+  /** Only for the creator and players: whoever has it may join. */
+  readonly inviteCode: string | null;
+  readonly creator: string;
+  readonly status: string;
+  readonly seq: number;
+  /** Waiting players before the start; seated players (by seat) after. */
+  readonly players: readonly SeatDto[];
+  readonly commitment: string;
+  readonly shuffleAlgorithm: string;
+  /** Revealed once the match is over, so anyone can re-derive every deal. */
+  readonly seed: string | null;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  /** The caller's seat; null for a spectator or before the start. */
+  readonly yourSeat: number | null;
+  readonly decision: { readonly seats: readonly number[]; readonly kind: string } | null;
+  readonly daysPerMove: number | null;
+  /** When the awaited decision becomes overdue, and another player may claim a timeout. */
+  readonly deadline: Date | null;
+  /** The game as the caller may see it: tagged with the game id for the typed union. */
+  readonly view: ({ readonly gameId: string; readonly seat: number | null } & Record<string, unknown>) | null;
+  readonly legalMoves: readonly MoveDto[];
+  readonly result: unknown;
+  /**
+   * In a listing, why this server cannot rebuild the match (UNKNOWN_GAME,
+   * UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown.
+   */
+  readonly problem: { readonly code: string; readonly message: string } | null;
+}
+
+/** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
+export function typedMove(text: string): MoveDto {
+  if (parseCard(text) !== undefined) return { text, type: 'play', card: text };
+  const [type, card] = text.split(' ');
+  return { text, type, card: card ?? null };
+}
+
+/** The notation of a typed move (the inverse of typedMove). */
+export function moveText(type: string, card: string | null | undefined): string {
+  if (type === 'play') return card ?? '';
+  return card ? `${type} ${card}` : type;
+}
+
+/**
+ * The engine's view tagged with the game (for the typed union) and the
+ * viewer's seat, in place of the engine's `viewer`. Our keys first: no game's
+ * view has either.
+ */
+function taggedView(gameId: string, seat: number | null, view: object): NonNullable<MatchDto['view']> {
+  const tagged: { gameId: string; seat: number | null } & Record<string, unknown> = { gameId, seat };
+  for (const [key, value] of Object.entries(view)) if (key !== 'viewer') tagged[key] = value;
+  return tagged;
+}
+
+/**
+ * The one place a match leaves the server: everything a client receives about
+ * a match, by query, stream or subscription, is built here for one caller, so
+ * every path shows exactly what that seat could see at the table.
+ */
+export class MatchPresenter {
+  constructor(
+    private readonly callerId: string,
+    /** Public profiles of everyone the match names, by player id. */
+    private readonly people: ReadonlyMap<string, PublicPlayer>,
+  ) {}
+
+  /** Player ids a match and its events name, to look up before presenting. */
+  static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
+    const ids =
+      'state' in m
+        ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating]
+        : [m.record.creatorId, ...m.record.seating];
+    for (const e of events) {
+      if (e.playerId) ids.push(e.playerId);
+      if ('playerId' in e.event) ids.push(e.event.playerId);
+    }
+    return ids;
+  }
+
+  private handle(playerId: string): string {
+    return this.people.get(playerId)?.handle ?? 'unknown';
+  }
+
+  private seat(playerId: string, seat: number | null): SeatDto {
+    const p = this.people.get(playerId);
+    return { handle: p?.handle ?? 'unknown', displayName: p?.displayName ?? 'unknown', seat };
+  }
+
+  viewer(m: LoadedMatch): Viewer {
+    return viewerOf(m.state, this.callerId);
+  }
+
+  match(m: LoadedMatch): MatchDto {
+    const { record, state, setup } = m;
+    const viewer = this.viewer(m);
+    const seat = viewer === SPECTATOR ? null : viewer;
+    const game = gameFor(state, viewer);
+    const over = state.status === 'finished' || state.status === 'aborted';
+    const deadline = deadlineOf(record, state);
+    const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
+    return {
+      id: record.id,
+      gameId: record.gameId,
+      rulesVersion: record.rulesVersion,
+      options: setup.game.options.map((spec) => ({ name: spec.name, value: String(setup.rules.options[spec.name]) })),
+      seats: record.seats,
+      visibility: record.visibility,
+      inviteCode: involved ? record.inviteCode : null,
+      creator: this.handle(record.creatorId),
+      status: state.status,
+      seq: state.seq,
+      players:
+        state.status === 'open'
+          ? state.lobby.map((id) => this.seat(id, null))
+          : state.seating.map((id, i) => this.seat(id, i)),
+      commitment: record.commitment,
+      shuffleAlgorithm: record.shuffleAlgorithm,
+      seed: over ? record.seed : null,
+      createdAt: new Date(record.createdAtMs),
+      updatedAt: new Date(record.updatedAtMs),
+      yourSeat: seat,
+      decision: game?.decision ?? null,
+      daysPerMove: record.daysPerMove,
+      deadline: deadline === null ? null : new Date(deadline),
+      view: game ? taggedView(record.gameId, seat, game.view) : null,
+      legalMoves: (game?.legalMoves ?? []).map(typedMove),
+      result: game?.result ?? null,
+      problem: null,
+    };
+  }
+
+  /** A listing's item: the match, or what the row of one that cannot be rebuilt holds, with the reason (no view, no moves). */
+  listed(m: ListedMatch): MatchDto {
+    if ('state' in m) return this.match(m);
+    const { record, problem } = m;
+    const seat = record.seating.indexOf(this.callerId);
+    const over = record.status === 'finished' || record.status === 'aborted';
+    return {
+      id: record.id,
+      gameId: record.gameId,
+      rulesVersion: record.rulesVersion,
+      options: Object.entries(record.options).map(([name, value]) => ({ name, value: String(value) })),
+      seats: record.seats,
+      visibility: record.visibility,
+      inviteCode: record.creatorId === this.callerId || seat >= 0 ? record.inviteCode : null,
+      creator: this.handle(record.creatorId),
+      status: record.status,
+      seq: record.seq,
+      players: record.seating.map((id, i) => this.seat(id, i)),
+      commitment: record.commitment,
+      shuffleAlgorithm: record.shuffleAlgorithm,
+      seed: over ? record.seed : null,
+      createdAt: new Date(record.createdAtMs),
+      updatedAt: new Date(record.updatedAtMs),
+      yourSeat: seat >= 0 ? seat : null,
+      decision: null,
+      daysPerMove: record.daysPerMove,
+      deadline: null,
+      view: null,
+      legalMoves: [],
+      result: null,
+      problem: { code: problem.code, message: problem.message },
+    };
+  }
+
+  event(m: LoadedMatch, stored: StoredEvent): EventDto {
+    const e = visibleEvent(m.setup, stored.event, this.viewer(m));
+    return {
+      seq: stored.seq,
+      kind: e.kind,
+      at: stored.createdAt,
+      player:
+        e.kind === 'move'
+          ? this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
+          : e.kind === 'started' || e.kind === 'timedOut'
+            ? stored.playerId && this.handle(stored.playerId)
+            : this.handle(e.playerId),
+      seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
+      move: e.kind === 'move' ? typedMove(e.move) : null,
+      forced: e.kind === 'move' ? e.forced : null,
+      seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
+    };
+  }
+}

@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
+import { parseInput } from '../../common/validation/parse-input';
+import { GameCatalog } from '../../games/game-catalog';
+import { PlayersService } from '../../players/players.service';
+import { MatchStatus } from '../domain/match-state';
+import {
+  afterSeqSchema,
+  archiveSchema,
+  commandKeySchema,
+  createMatchSchema,
+  joinByCodeSchema,
+  listSchema,
+  matchIdSchema,
+  mineSchema,
+  submitMoveSchema,
+} from './match-input';
+import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
+import { ListedMatch, MatchListings } from '../reading/match-listings';
+import { Committed, MatchCommands } from '../commands/match-commands';
+import { LoadedMatch } from '../reading/loaded-match';
+import { MatchReader } from '../reading/match-reader';
+import { StoredEvent } from '../persistence/stored-event';
+
+export interface MoveResultDto {
+  readonly match: MatchDto;
+  readonly events: readonly EventDto[];
+  readonly fresh: boolean;
+}
+
+export interface MatchPageDto {
+  readonly items: readonly MatchDto[];
+  readonly next: string | null;
+}
+
+/**
+ * The matches API as REST and GraphQL share it: validates untrusted input,
+ * calls the service, and presents every result for the caller alone.
+ */
+@Injectable()
+export class MatchesApi {
+  constructor(
+    private readonly commands: MatchCommands,
+    private readonly reader: MatchReader,
+    private readonly listings: MatchListings,
+    private readonly players: PlayersService,
+    private readonly catalog: GameCatalog,
+  ) {}
+
+  async create(playerId: string, input: unknown): Promise<MoveResultDto> {
+    const body = parseInput(createMatchSchema, input);
+    const invite = body.invite && body.invite.length > 0 ? await this.players.idsOf(body.invite, 'invite') : [];
+    return this.result(playerId, await this.commands.create(playerId, { ...body, invite }));
+  }
+
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<MoveResultDto> {
+    if (target.matchId !== undefined) parseInput(matchIdSchema, target.matchId);
+    if (target.inviteCode !== undefined) parseInput(joinByCodeSchema, { inviteCode: target.inviteCode });
+    if (!target.matchId && !target.inviteCode)
+      throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
+    return this.result(playerId, await this.commands.join(playerId, target));
+  }
+
+  async command(playerId: string, matchId: string, command: 'leave' | 'start' | 'abort'): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    return this.result(playerId, await this.commands[command](playerId, matchId));
+  }
+
+  async resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
+    return this.result(playerId, await this.commands.resign(playerId, matchId, key));
+  }
+
+  async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
+    return this.result(playerId, await this.commands.claimTimeout(playerId, matchId, key));
+  }
+
+  async move(playerId: string, input: unknown): Promise<MoveResultDto> {
+    const m = parseInput(submitMoveSchema, input);
+    return this.result(playerId, await this.commands.submitMove(playerId, m));
+  }
+
+  async get(playerId: string, matchId: string): Promise<MatchDto> {
+    parseInput(matchIdSchema, matchId);
+    const m = await this.reader.read(playerId, matchId);
+    return (await this.presenter(playerId, m)).match(m);
+  }
+
+  /** The log after `afterSeq` as the caller may see it. */
+  async events(playerId: string, matchId: string, afterSeq: unknown): Promise<EventDto[]> {
+    parseInput(matchIdSchema, matchId);
+    const after = parseInput(afterSeqSchema, afterSeq);
+    const m = await this.reader.read(playerId, matchId);
+    const rows = await this.reader.events(matchId, after);
+    const presenter = await this.presenter(playerId, m, rows);
+    return rows.map((row) => presenter.event(m, row));
+  }
+
+  async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {
+    const { yourTurn, cursor, limit } = parseInput(mineSchema, input);
+    return this.page(playerId, await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor, limit));
+  }
+
+  async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
+    const { cursor, limit } = parseInput(listSchema, page);
+    return this.page(playerId, await this.listings.openMatches(playerId, this.hostedGame(gameId), cursor, limit));
+  }
+
+  /** The public archive, narrowed to a game and to a player (by handle) when given. */
+  async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
+    const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
+    const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
+    return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
+  }
+
+  /** A game filter as given, once it is known to name a game this server hosts. */
+  private hostedGame(gameId: string | null): string | null {
+    if (gameId !== null && !this.catalog.get(gameId))
+      throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
+    return gameId;
+  }
+
+  private async page(
+    playerId: string,
+    page: { items: readonly ListedMatch[]; next: string | null },
+  ): Promise<MatchPageDto> {
+    const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
+    const presenter = new MatchPresenter(playerId, people);
+    return { items: page.items.map((m) => presenter.listed(m)), next: page.next };
+  }
+
+  private async result(playerId: string, c: Committed): Promise<MoveResultDto> {
+    const presenter = await this.presenter(playerId, c, c.events);
+    return { match: presenter.match(c), events: c.events.map((e) => presenter.event(c, e)), fresh: c.fresh };
+  }
+
+  private async presenter(
+    playerId: string,
+    m: LoadedMatch,
+    events: readonly StoredEvent[] = [],
+  ): Promise<MatchPresenter> {
+    return new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m, events)));
+  }
+}

@@ -1,0 +1,249 @@
+import { servedGames } from '../../games/served-games';
+import { Clock } from '../../common/time/clock';
+import { MatchAnnouncer } from '../realtime/match-announcer';
+import { InProcessEventBus } from '../../events/in-process-event-bus';
+import { PrismaService } from '../../database/prisma.service';
+import { useTestDatabase } from '../../../test/support/database';
+import { expectDomainError } from '../../../test/support/domain-error-matcher';
+import { gameFor, viewerOf } from '../domain/match-view';
+import { MatchRecord } from '../domain/match-record';
+import { MatchListings } from '../reading/match-listings';
+import { LoadedMatch } from '../reading/loaded-match';
+import { MatchReader } from '../reading/match-reader';
+import { CacheFollower } from '../realtime/cache-follower';
+import { MatchVerifier } from '../verify/match-verifier';
+import { MatchesRepository } from '../persistence/matches.repository';
+import { MatchCommands } from './match-commands';
+import { PrismaMatchesRepository } from '../persistence/prisma-matches.repository';
+import { StateCache } from '../reading/state-cache';
+
+/** The real repository, counting the row reads that precede a command. */
+class CountingRepository extends PrismaMatchesRepository {
+  finds = 0;
+
+  override find(id: string): Promise<MatchRecord | null> {
+    this.finds++;
+    return super.find(id);
+  }
+}
+
+/** The engine's state inside a started match's table (GameTable keeps it in a private field). */
+function engineStateOf(m: LoadedMatch): { options: unknown } {
+  return (m.state.game as unknown as { state: { options: unknown } }).state;
+}
+
+/** Who must decide in a started 2-player match, and one of their legal moves. */
+function decider(m: LoadedMatch): { player: string; other: string; move: string } {
+  for (const player of m.state.seating) {
+    const moves = gameFor(m.state, viewerOf(m.state, player))?.legalMoves ?? [];
+    if (moves.length > 0) return { player, other: m.state.seating.find((p) => p !== player) ?? '', move: moves[0] };
+  }
+  throw new Error('nobody may move');
+}
+
+/** One server's match services on a repository, with a cache of its own; it announces on its own bus. */
+function server(repo: MatchesRepository) {
+  const cache = new StateCache<LoadedMatch>(100);
+  const reader = new MatchReader(repo, cache, servedGames());
+  const bus = new InProcessEventBus();
+  return {
+    cache,
+    reader,
+    commands: new MatchCommands(repo, reader, cache, new MatchAnnouncer(bus), new Clock(), servedGames()),
+    follower: new CacheFollower(bus, cache),
+    verifier: new MatchVerifier(repo, reader),
+  };
+}
+type Server = ReturnType<typeof server>;
+
+describe('match commands and reads with the state cache (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: CountingRepository;
+  let ann: string;
+  let ben: string;
+  /** Two servers on one database, each with its own cache. */
+  let here: Server;
+  let there: Server;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new CountingRepository(prisma, db.current);
+    here = server(repo);
+    there = server(new PrismaMatchesRepository(prisma, db.current));
+    const player = async (handle: string): Promise<string> =>
+      (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    ann = await player('ann');
+    ben = await player('ben');
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function startedMaw(): Promise<LoadedMatch> {
+    const created = await here.commands.create(ann, { gameId: 'maw', takeSeat: true, visibility: 'open' });
+    return here.commands.join(ben, { matchId: created.record.id });
+  }
+
+  it('appends a move at the seq its cache holds without reading the row first', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    repo.finds = 0;
+    const committed = await here.commands.submitMove(turn.player, {
+      matchId: m.record.id,
+      expectedSeq: m.state.seq,
+      move: turn.move,
+      idempotencyKey: null,
+    });
+    expect(repo.finds).toBe(0);
+    expect(committed.state.seq).toBeGreaterThan(m.state.seq);
+    expect((await repo.find(m.record.id))?.seq).toBe(committed.state.seq);
+    expect((await repo.events(m.record.id, m.state.seq)).map((e) => e.event)).toEqual(
+      committed.events.map((e) => e.event),
+    );
+  });
+
+  it('answers STALE_SEQ with the database seq when another server moved past its cache, whether its cache would accept or refuse the move', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const moved = await there.commands.submitMove(turn.player, {
+      matchId: m.record.id,
+      expectedSeq: m.state.seq,
+      move: turn.move,
+      idempotencyKey: null,
+    });
+    const accepted = await expectDomainError(
+      here.commands.submitMove(turn.player, {
+        matchId: m.record.id,
+        expectedSeq: m.state.seq,
+        move: turn.move,
+        idempotencyKey: null,
+      }),
+      'STALE_SEQ',
+    );
+    expect(accepted.details).toEqual({ currentSeq: moved.state.seq });
+    const refused = await expectDomainError(
+      here.commands.submitMove(turn.other, {
+        matchId: m.record.id,
+        expectedSeq: m.state.seq,
+        move: turn.move,
+        idempotencyKey: null,
+      }),
+      'STALE_SEQ',
+    );
+    expect(refused.details).toEqual({ currentSeq: moved.state.seq });
+    expect(await repo.events(m.record.id, 0)).toHaveLength(moved.state.seq);
+  });
+
+  it('follows a batch another server appended, and then decides the next move on its cache', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    await here.reader.read(ann, m.record.id);
+    const moved = await there.commands.submitMove(turn.player, {
+      matchId: m.record.id,
+      expectedSeq: m.state.seq,
+      move: turn.move,
+      idempotencyKey: null,
+    });
+    here.follower.follow(m.record.id, moved.events);
+    const next = decider(moved);
+    repo.finds = 0;
+    const committed = await here.commands.submitMove(next.player, {
+      matchId: m.record.id,
+      expectedSeq: moved.state.seq,
+      move: next.move,
+      idempotencyKey: null,
+    });
+    expect(repo.finds).toBe(0);
+    expect(committed.state.seq).toBeGreaterThan(moved.state.seq);
+    expect(await here.verifier.verify(m.record.id)).toMatchObject({ ok: true, seq: committed.state.seq });
+  });
+
+  it('reads a match its cache holds at the row seq without reading the whole row, and a match another server moved from the row and the log', async () => {
+    const m = await startedMaw();
+    repo.finds = 0;
+    const cached = await here.reader.read(ann, m.record.id);
+    expect(repo.finds).toBe(0);
+    expect(cached.state).toEqual(m.state);
+    const turn = decider(m);
+    const moved = await there.commands.submitMove(turn.player, {
+      matchId: m.record.id,
+      expectedSeq: m.state.seq,
+      move: turn.move,
+      idempotencyKey: null,
+    });
+    const read = await here.reader.read(ann, m.record.id);
+    expect(repo.finds).toBe(1);
+    expect(read.record.seq).toBe(moved.state.seq);
+    expect(read.state).toEqual(moved.state);
+    await expectDomainError(here.reader.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
+  });
+
+  it('replays the matches of an archive page without keeping them, so reading the archive through evicts nobody', async () => {
+    const m = await startedMaw();
+    const ended = await here.commands.resign(ben, m.record.id, null);
+    const { cache, reader } = server(new PrismaMatchesRepository(prisma, db.current));
+    const listings = new MatchListings(new PrismaMatchesRepository(prisma, db.current), reader);
+    const listed = async () =>
+      (await listings.archive('maw', ben, null, 100)).items.find(
+        (i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i,
+      );
+    expect((await listed())?.state).toEqual(ended.state);
+    expect(cache.size).toBe(0);
+    await reader.read(ann, m.record.id);
+    expect((await listed())?.state).toEqual(ended.state);
+    expect(cache.size).toBe(1);
+  });
+
+  it('shares one frozen options object among the matches created with the same options, their engine states included', async () => {
+    const [one, two] = [await startedMaw(), await startedMaw()];
+    const read = await there.reader.read(ann, one.record.id);
+    const other = await there.reader.read(ann, two.record.id);
+    expect(Object.isFrozen(read.record.options)).toBe(true);
+    expect(other.record.options).toBe(read.record.options);
+    expect(engineStateOf(read).options).toBe(read.record.options);
+    expect(engineStateOf(other).options).toBe(read.record.options);
+  });
+
+  it('ignores a batch that does not continue its cached state exactly', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const moved = await there.commands.submitMove(turn.player, {
+      matchId: m.record.id,
+      expectedSeq: m.state.seq,
+      move: turn.move,
+      idempotencyKey: null,
+    });
+    const next = decider(moved);
+    const after = await there.commands.submitMove(next.player, {
+      matchId: m.record.id,
+      expectedSeq: moved.state.seq,
+      move: next.move,
+      idempotencyKey: null,
+    });
+    // Here still holds the match at m's seq: the second batch alone leaves a gap.
+    here.follower.follow(m.record.id, after.events);
+    repo.finds = 0;
+    const read = await here.reader.read(ann, m.record.id);
+    expect(repo.finds).toBe(1);
+    expect(read.state).toEqual((await there.reader.read(ann, m.record.id)).state);
+  });
+
+  it('returns the original result for a retried idempotency key, and refuses the key on another request, never a second move', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const move = { matchId: m.record.id, expectedSeq: m.state.seq, move: turn.move, idempotencyKey: 'key-1' };
+    const first = await here.commands.submitMove(turn.player, move);
+    const retried = await here.commands.submitMove(turn.player, move);
+    expect(retried.fresh).toBe(false);
+    expect(retried.events).toEqual(first.events);
+    const next = decider(first);
+    // The same player, at the new seq: with a move the cache accepts when it is their turn again.
+    await expect(
+      here.commands.submitMove(turn.player, {
+        ...move,
+        expectedSeq: first.state.seq,
+        move: next.player === turn.player ? next.move : turn.move,
+      }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect((await repo.find(m.record.id))?.seq).toBe(first.state.seq);
+  });
+});

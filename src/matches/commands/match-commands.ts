@@ -1,0 +1,338 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SHUFFLE_ALGORITHM, commitment } from '../../engine';
+import { DomainError } from '../../common/errors/domain-error';
+import { Clock } from '../../common/time/clock';
+import { GameCatalog } from '../../games/game-catalog';
+import * as decisions from '../domain/decisions';
+import { notFound, refused, staleSeq } from '../domain/edge-errors';
+import { KeyedRequest, answersRequest } from '../domain/keyed-request';
+import { mayRead } from '../domain/match-access';
+import { MatchEvent } from '../domain/match-event';
+import { MatchRecord, MatchVisibility } from '../domain/match-record';
+import { MatchSetup } from '../domain/match-setup';
+import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
+import { summarize } from '../domain/match-summary';
+import { deadlineOf } from '../domain/move-deadline';
+import { AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
+import { StoredEvent } from '../persistence/stored-event';
+import { LoadedMatch, advanced } from '../reading/loaded-match';
+import { MatchReader } from '../reading/match-reader';
+import { StateCache } from '../reading/state-cache';
+import { MatchAnnouncer } from '../realtime/match-announcer';
+import { Effect, appendEffects, creationEffects } from './effects';
+
+export interface CreateMatch {
+  readonly gameId: string;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** Defaults to the most players the options allow. */
+  readonly seats?: number;
+  readonly takeSeat: boolean;
+  readonly visibility: MatchVisibility;
+  /** Player ids invited to a private match. */
+  readonly invite?: readonly string[];
+  /** The time limit on each decision, in days; null for none. */
+  readonly daysPerMove?: number | null;
+}
+
+export interface SubmitMove {
+  readonly matchId: string;
+  /** The seq the client decided the move at: the move is appended there or not at all. */
+  readonly expectedSeq: number;
+  /** In the game's notation. */
+  readonly move: string;
+  readonly idempotencyKey: string | null;
+}
+
+/** What a submission appended (or, for a repeated idempotency key, had appended). */
+export interface Committed extends LoadedMatch {
+  readonly events: readonly StoredEvent[];
+  /** False when an idempotency key returned an earlier submission's result. */
+  readonly fresh: boolean;
+}
+
+/** Decides a command against the match rebuilt at `record`'s seq. */
+type Decide = (setup: MatchSetup, state: MatchState, record: MatchRecord) => decisions.Decided;
+
+/** An idempotency key, and the request it came with. */
+interface Keyed {
+  readonly key: string;
+  readonly request: KeyedRequest;
+}
+
+function keyed(key: string | null, request: KeyedRequest): Keyed | null {
+  return key === null ? null : { key, request };
+}
+
+/** One command on one match, for `commit`. */
+interface Command {
+  readonly matchId: string;
+  readonly playerId: string;
+  /** The seq the command was decided at by the client (a move); null: decided at whatever seq the match has. */
+  readonly expectedSeq: number | null;
+  readonly keyed: Keyed | null;
+  readonly decide: Decide;
+  /** The player came with the match's invite code, which lets anyone with no part in a private match join it. */
+  readonly byInviteCode: boolean;
+}
+
+function command(c: Pick<Command, 'matchId' | 'playerId' | 'decide'> & Partial<Command>): Command {
+  return { expectedSeq: null, keyed: null, byInviteCode: false, ...c };
+}
+
+/** The players a batch of events seats. */
+function joinedIn(events: readonly MatchEvent[]): string[] {
+  return events.flatMap((e) => (e.kind === 'joined' ? [e.playerId] : []));
+}
+
+/** A batch as logged from `seq` on: one submission by `playerId`, stamped `at`. */
+function storedRows(events: readonly MatchEvent[], seq: number, playerId: string, at: Date): StoredEvent[] {
+  return events.map((event, i) => ({ seq: seq + i, batch: seq, event, playerId, createdAt: at }));
+}
+
+/** Commands are tried again a few times when another write got in first (lobby commands, which name no seq). */
+const ATTEMPTS = 6;
+
+/**
+ * Match commands: create, join, leave, start, abort, resign, claim a
+ * timeout, move. Each is decided against the state rebuilt from the log
+ * (decide), appended at exactly the seq it was decided at (append), and its
+ * effects are handed to the announcer once it has committed.
+ */
+@Injectable()
+export class MatchCommands {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly reader: MatchReader,
+    private readonly cache: StateCache<LoadedMatch>,
+    private readonly announcer: MatchAnnouncer,
+    private readonly clock: Clock,
+    private readonly catalog: GameCatalog,
+  ) {}
+
+  async create(playerId: string, input: CreateMatch): Promise<Committed> {
+    const game = this.catalog.get(input.gameId)?.rules;
+    if (!game) throw new DomainError('NOT_FOUND', `no game "${input.gameId}"; see the games query`);
+    const rules = game.configure(input.options);
+    if (!rules.ok)
+      throw new DomainError('VALIDATION_FAILED', rules.error.message, {
+        field: `options.${rules.error.option ?? ''}`,
+        reason: rules.error.code,
+      });
+    const counts = rules.value.seatCounts;
+    const seats = input.seats ?? Math.max(...counts);
+    if (!counts.includes(seats))
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `${game.name} with these options seats ${counts.join(' or ')} players`,
+        { field: 'seats' },
+      );
+    const id = randomUUID();
+    const seed = randomBytes(32);
+    // A player named twice (in any case, the same id) is one invitation.
+    const invited = input.visibility === 'private' ? [...new Set(input.invite ?? [])] : [];
+    const setup: MatchSetup = { game, rules: rules.value, seats, creatorId: playerId, seed: seed.toString('hex') };
+    // The creator's seat is decided here and written with the row, so no match is ever left without it.
+    const taken = input.takeSeat ? decisions.join(setup, EMPTY_MATCH, playerId) : null;
+    if (taken && !taken.ok) throw refused(taken.error);
+    const events = taken?.ok ? taken.value : [];
+    const after = replayMatch(setup, EMPTY_MATCH, events);
+    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    const at = this.clock.now();
+    const summary = summarize(after.state);
+    const record = await this.repo.create({
+      id,
+      gameId: game.id,
+      rulesVersion: game.rulesVersion,
+      options: setup.rules.options,
+      seats,
+      visibility: input.visibility,
+      inviteCode: randomBytes(9).toString('base64url'),
+      creatorId: playerId,
+      seed: setup.seed,
+      shuffleAlgorithm: SHUFFLE_ALGORITHM,
+      commitment: commitment(id, seed),
+      daysPerMove: input.daysPerMove ?? null,
+      invited,
+      opening: { events, summary, at, joined: joinedIn(events) },
+    });
+    const created: LoadedMatch = { record, setup, state: after.state };
+    this.cache.set(id, created);
+    const stored = storedRows(events, 0, playerId, at);
+    this.announcer.announce(creationEffects(record, stored, after.state, summary.awaiting, invited));
+    return { ...created, events: stored, fresh: true };
+  }
+
+  /** Joins by match id (open matches, or invitees) or by invite code. */
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<Committed> {
+    const record = target.inviteCode
+      ? await this.repo.findByInviteCode(target.inviteCode)
+      : target.matchId
+        ? await this.repo.find(target.matchId)
+        : null;
+    if (!record)
+      throw target.inviteCode
+        ? new DomainError('NOT_FOUND', 'no match has this invite code')
+        : notFound(target.matchId ?? '');
+    // An invite code or an open match lets anyone join; a private match by id only its invitees.
+    return this.commit(
+      command({
+        matchId: record.id,
+        playerId,
+        decide: (setup, state) => decisions.join(setup, state, playerId),
+        byInviteCode: Boolean(target.inviteCode),
+      }),
+    );
+  }
+
+  leave(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(command({ matchId, playerId, decide: (_setup, state) => decisions.leave(state, playerId) }));
+  }
+
+  start(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(
+      command({ matchId, playerId, decide: (setup, state) => decisions.start(setup, state, playerId) }),
+    );
+  }
+
+  abort(playerId: string, matchId: string): Promise<Committed> {
+    return this.commit(
+      command({ matchId, playerId, decide: (setup, state) => decisions.abort(setup, state, playerId) }),
+    );
+  }
+
+  resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+    return this.commit(
+      command({
+        matchId,
+        playerId,
+        keyed: keyed(idempotencyKey, { kind: 'resign' }),
+        decide: (_setup, state) => decisions.resign(state, playerId),
+      }),
+    );
+  }
+
+  /**
+   * Another player claims the awaited decision is overdue (see deadlineOf):
+   * the awaited seats time out. Checked against this server's clock.
+   */
+  claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+    return this.commit(
+      command({
+        matchId,
+        playerId,
+        keyed: keyed(idempotencyKey, { kind: 'claimTimeout' }),
+        decide: (setup, state, record) =>
+          decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
+      }),
+    );
+  }
+
+  /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
+  submitMove(playerId: string, { matchId, expectedSeq, move, idempotencyKey }: SubmitMove): Promise<Committed> {
+    return this.commit(
+      command({
+        matchId,
+        playerId,
+        expectedSeq,
+        keyed: keyed(idempotencyKey, { kind: 'move', expectedSeq, text: move }),
+        decide: (_setup, state) => decisions.play(state, playerId, move),
+      }),
+    );
+  }
+
+  /**
+   * Decides a command against the rebuilt state and appends its events at the
+   * seq it was decided at. When another write got in first, it is read again:
+   * a key already used answers with its first result, a command that named a
+   * seq is stale, and any other is decided again.
+   */
+  private async commit(c: Command): Promise<Committed> {
+    const onCache = c.expectedSeq === null ? null : await this.commitOnCache(c, c.expectedSeq);
+    if (onCache) return onCache;
+    for (let attempt = 1; ; attempt++) {
+      const record = await this.reader.found(c.matchId);
+      // A twin submission with the same key loses the row lock to the first and
+      // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
+      const earlier = c.keyed === null ? null : await this.earlier(record, c.playerId, c.keyed);
+      if (earlier) return earlier;
+      if (c.expectedSeq !== null && c.expectedSeq !== record.seq) throw staleSeq(c.expectedSeq, record.seq);
+      const loaded = await this.reader.load(record);
+      if (!c.byInviteCode && !(await this.reader.mayRead(record, loaded.state, c.playerId))) throw notFound(c.matchId);
+      const decided = c.decide(loaded.setup, loaded.state, loaded.record);
+      if (!decided.ok) throw refused(decided.error);
+      const outcome = await this.append(loaded, c, decided.value);
+      if (typeof outcome !== 'string') return outcome;
+      if (attempt >= ATTEMPTS) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
+    }
+  }
+
+  /**
+   * A command naming the seq the cache holds is decided on the cache, without
+   * reading the row first: the append accepts it only at exactly that seq, so
+   * success needs no earlier check. Anything else (a refusal, a stale seq, a
+   * reused idempotency key) is answered the checked way (null), so an error is
+   * never reported against a state the database has moved past.
+   */
+  private async commitOnCache(c: Command, expectedSeq: number): Promise<Committed | null> {
+    const cached = this.cache.get(c.matchId);
+    if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
+    if (!c.byInviteCode && !mayRead(cached.record, cached.state, c.playerId)) return null;
+    const decided = c.decide(cached.setup, cached.state, cached.record);
+    if (!decided.ok) return null;
+    const outcome = await this.append(cached, c, decided.value);
+    return typeof outcome === 'string' ? null : outcome;
+  }
+
+  /**
+   * Appends decided events at the seq `m` was rebuilt at, then carries out
+   * their effects: the committed match, or why the log refused them.
+   */
+  private async append(
+    m: LoadedMatch,
+    c: Command,
+    events: readonly MatchEvent[],
+  ): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
+    const { record, setup, state } = m;
+    const after = replayMatch(setup, state, events);
+    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    const at = this.clock.now();
+    const summary = summarize(after.state);
+    const outcome = await this.repo.append({
+      matchId: record.id,
+      at,
+      expectedSeq: record.seq,
+      events,
+      playerId: c.playerId,
+      idempotencyKey: c.keyed?.key ?? null,
+      summary,
+      joined: joinedIn(events),
+      left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
+    });
+    if (outcome !== 'APPENDED') return outcome;
+    const committed = advanced(m, after.state, summary, at);
+    this.cache.set(record.id, committed);
+    const stored = storedRows(events, record.seq, c.playerId, at);
+    const effects: Effect[] = appendEffects(record, stored, state, after.state, summary.awaiting, () =>
+      this.repo.invitees(record.id),
+    );
+    this.announcer.announce(effects);
+    return { events: stored, fresh: true, ...committed };
+  }
+
+  /** The result of the request a key was first sent with; IDEMPOTENCY_KEY_REUSED if that was another request. */
+  private async earlier(record: MatchRecord, playerId: string, keyed: Keyed): Promise<Committed | null> {
+    const events = await this.repo.batchByKey(record.id, playerId, keyed.key);
+    if (!events) return null;
+    const [first] = events;
+    const setup = this.reader.setupOf(record);
+    if (!answersRequest(setup, record.seating.indexOf(playerId), keyed.request, first.event, first.batch))
+      throw new DomainError(
+        'IDEMPOTENCY_KEY_REUSED',
+        `this idempotency key was first sent with another request in this match (logged at seq ${first.batch}); ` +
+          'a new request needs a new key',
+      );
+    const fresh = await this.repo.find(record.id);
+    return { ...(await this.reader.load(fresh ?? record)), events, fresh: false };
+  }
+}

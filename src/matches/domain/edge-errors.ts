@@ -1,0 +1,31 @@
+import { DomainError } from '../../common/errors/domain-error';
+import { MatchError } from './match-error';
+
+/** A refused match command as the edge reports it; the engine's reason rides along. */
+export function refused(error: MatchError): DomainError {
+  return new DomainError(error.code, error.message, error.reason === undefined ? undefined : { reason: error.reason });
+}
+
+export function notFound(matchId: string): DomainError {
+  return new DomainError('NOT_FOUND', `no match ${matchId}`);
+}
+
+export function staleSeq(expected: number, current: number): DomainError {
+  return new DomainError(
+    'STALE_SEQ',
+    `the match is at seq ${current}, not ${expected}: fetch the new events and decide again`,
+    { currentSeq: current },
+  );
+}
+
+/**
+ * A stored log that no longer replays, as a client may hear of it: where, and
+ * what an operator can run. Never the engine's reason, which may name a seat's
+ * cards; `match:verify` shows that to the operator.
+ */
+export function corruptLog(matchId: string, seq: number): DomainError {
+  return new DomainError(
+    'CORRUPT_LOG',
+    `match ${matchId} does not replay at event ${seq}; an operator can inspect it with: npm run match:verify -- ${matchId}`,
+  );
+}

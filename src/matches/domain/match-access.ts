@@ -1,0 +1,16 @@
+import { MatchState } from './match-state';
+import { MatchRecord } from './match-record';
+
+/** A player waiting in the lobby or seated at the table. */
+export function takesPart(state: MatchState, playerId: string): boolean {
+  return state.lobby.includes(playerId) || state.seating.includes(playerId);
+}
+
+/**
+ * Who may read a match without an invitation: anyone for an open match (as a
+ * spectator unless seated); for a private one, its creator and players.
+ * Invitees are checked against the database; others are told it does not exist.
+ */
+export function mayRead(match: MatchRecord, state: MatchState, playerId: string): boolean {
+  return match.visibility === 'open' || match.creatorId === playerId || takesPart(state, playerId);
+}

@@ -1,0 +1,59 @@
+import { MatchEvent } from './match-event';
+import { MatchStatus } from './match-state';
+
+export type MatchVisibility = 'open' | 'private';
+
+/** A match row: what it was created with, and the cached fold of its log. */
+export interface MatchRecord {
+  readonly id: string;
+  readonly gameId: string;
+  readonly rulesVersion: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seats: number;
+  readonly visibility: MatchVisibility;
+  readonly inviteCode: string;
+  readonly creatorId: string;
+  /** In hex (64 digits): secret until the match ends. A string takes a fraction of a Uint8Array's room in the cache. */
+  readonly seed: string;
+  readonly shuffleAlgorithm: string;
+  readonly commitment: string;
+  /** The time limit on each decision, in days; null for none (see move-deadline.ts). */
+  readonly daysPerMove: number | null;
+  /** Milliseconds since the epoch, like `updatedAtMs`: a number takes a fraction of a Date's room in the cache. */
+  readonly createdAtMs: number;
+  readonly seq: number;
+  readonly status: MatchStatus;
+  readonly seating: readonly string[];
+  readonly awaiting: readonly string[];
+  readonly decisionKind: string | null;
+  /** When the last batch was appended. */
+  readonly updatedAtMs: number;
+}
+
+export type NewMatch = Pick<
+  MatchRecord,
+  | 'id'
+  | 'gameId'
+  | 'rulesVersion'
+  | 'options'
+  | 'seats'
+  | 'visibility'
+  | 'inviteCode'
+  | 'creatorId'
+  | 'seed'
+  | 'shuffleAlgorithm'
+  | 'commitment'
+  | 'daysPerMove'
+> & {
+  readonly invited: readonly string[];
+  /** What the log starts with (the creator taking a seat, or nothing), written in the same transaction as the row. */
+  readonly opening: {
+    readonly events: readonly MatchEvent[];
+    readonly summary: MatchSummary;
+    readonly at: Date;
+    readonly joined: readonly string[];
+  };
+};
+
+/** The cached columns rewritten with every append. */
+export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;

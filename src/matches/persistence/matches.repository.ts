@@ -1,0 +1,88 @@
+import { MatchEvent } from '../domain/match-event';
+import { MatchStatus } from '../domain/match-state';
+import { MatchRecord, MatchSummary, NewMatch } from '../domain/match-record';
+import { StoredEvent } from './stored-event';
+
+export interface Append {
+  readonly matchId: string;
+  /** The seq the first new event takes: the log's length as the writer saw it. */
+  readonly expectedSeq: number;
+  readonly events: readonly MatchEvent[];
+  readonly playerId: string;
+  readonly idempotencyKey: string | null;
+  /** The time recorded on every event of the batch. */
+  readonly at: Date;
+  readonly summary: MatchSummary;
+  /** Participation that changes with the batch (join, leave). */
+  readonly joined: readonly string[];
+  readonly left: readonly string[];
+}
+
+/** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
+export type AppendOutcome = 'APPENDED' | 'STALE' | 'DUPLICATE_KEY';
+
+export interface MineFilter {
+  readonly statuses: readonly MatchStatus[];
+  readonly yourTurn: boolean;
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Pass back to get the next page; null on the last. */
+  readonly next: string | null;
+}
+
+/** The one place that reads and writes matches and their logs. */
+export abstract class MatchesRepository {
+  abstract create(match: NewMatch): Promise<MatchRecord>;
+  abstract find(id: string): Promise<MatchRecord | null>;
+  /**
+   * Only the row's seq, null for no such match. Every change to a match row
+   * is an append, which moves its seq on: a row copy at the same seq is the row.
+   */
+  abstract seqOf(id: string): Promise<number | null>;
+  abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
+  abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
+  /** The players a private match invites. */
+  abstract invitees(matchId: string): Promise<string[]>;
+  /** Log rows with seq ≥ fromSeq, in order. */
+  abstract events(matchId: string, fromSeq: number): Promise<StoredEvent[]>;
+  /** The rows of the batch a player submitted with an idempotency key, if any. */
+  abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
+  /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
+  abstract append(append: Append): Promise<AppendOutcome>;
+  /** Matches a player created or takes part in, newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
+  abstract listForPlayer(
+    playerId: string,
+    filter: MineFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
+  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
+  abstract listOpen(
+    viewerId: string,
+    gameId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
+  /**
+   * Finished open matches, the latest ended first: the public archive.
+   * Narrowed to one game and to matches one player sat in when given.
+   */
+  abstract listArchive(
+    gameId: string | null,
+    playerId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>>;
+  /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
+  abstract ids(after: string | null, limit: number): Promise<string[]>;
+  /** The active matches with a time limit where a player is seated and another's decision is awaited: when each last changed, and its limit. */
+  abstract awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]>;
+  /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
+  abstract awaiting(playerId: string): Promise<string[]>;
+  /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */
+  abstract invitations(playerId: string): Promise<string[]>;
+  /** Ids of the matches a player created, takes part in or is invited to that changed at or after `since`, the oldest change first. */
+  abstract changedSince(playerId: string, since: Date): Promise<string[]>;
+}

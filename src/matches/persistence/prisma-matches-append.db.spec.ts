@@ -1,0 +1,256 @@
+import { Client, Pool } from 'pg';
+import { PrismaService } from '../../database/prisma.service';
+import { useTestDatabase } from '../../../test/support/database';
+import { MatchEvent } from '../domain/match-event';
+import { Append } from './matches.repository';
+import { PrismaMatchesRepository } from './prisma-matches.repository';
+
+const AT = new Date('2026-11-30T12:00:00.000Z');
+
+describe('PrismaMatchesRepository.append (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: PrismaMatchesRepository;
+  let ann: string;
+  let ben: string;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new PrismaMatchesRepository(prisma, db.current);
+    const player = async (handle: string): Promise<string> =>
+      (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
+    ann = await player('ann');
+    ben = await player('ben');
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function newMatch(): Promise<string> {
+    const id = crypto.randomUUID();
+    await repo.create({
+      id,
+      gameId: 'maw',
+      rulesVersion: '1',
+      options: {},
+      seats: 2,
+      visibility: 'open',
+      inviteCode: id,
+      creatorId: ann,
+      seed: '00'.repeat(32),
+      shuffleAlgorithm: 'test',
+      commitment: 'c',
+      daysPerMove: null,
+      invited: [],
+      opening: {
+        events: [],
+        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        at: new Date(),
+        joined: [],
+      },
+    });
+    return id;
+  }
+
+  function append(matchId: string, expectedSeq: number, events: MatchEvent[], more: Partial<Append> = {}): Append {
+    return {
+      matchId,
+      expectedSeq,
+      events,
+      playerId: ann,
+      idempotencyKey: null,
+      at: AT,
+      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      joined: [],
+      left: [],
+      ...more,
+    };
+  }
+
+  const joined = (playerId: string): MatchEvent => ({ kind: 'joined', playerId });
+  const started: MatchEvent = { kind: 'started', seating: [] };
+  const move = (seat: number, text: string, forced = false): MatchEvent => ({ kind: 'move', seat, move: text, forced });
+
+  it('writes a batch at the expected seq, the key on its first row only, and rewrites the row', async () => {
+    const id = await newMatch();
+    const summary = { status: 'active', seating: [ann, ben], awaiting: [ben], decisionKind: 'play' } as const;
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toBe(
+      'APPENDED',
+    );
+    await expect(
+      repo.append(append(id, 2, [started, move(0, '5H'), move(1, 'AH', true)], { idempotencyKey: 'k', summary })),
+    ).resolves.toBe('APPENDED');
+    const rows = await repo.events(id, 0);
+    expect(rows.map((r) => [r.seq, r.batch, r.event])).toEqual([
+      [0, 0, joined(ann)],
+      [1, 0, joined(ben)],
+      [2, 2, started],
+      [3, 2, move(0, '5H')],
+      [4, 2, move(1, 'AH', true)],
+    ]);
+    expect(rows.every((r) => r.playerId === ann && r.createdAt.getTime() === AT.getTime())).toBe(true);
+    expect(
+      (await prisma.matchEvent.findMany({ where: { matchId: id }, orderBy: { seq: 'asc' } })).map((r) => [
+        r.seat,
+        r.idempotencyKey,
+      ]),
+    ).toEqual([
+      [null, null],
+      [null, null],
+      [null, 'k'],
+      [0, null],
+      [1, null],
+    ]);
+    expect(await repo.find(id)).toMatchObject({ seq: 5, ...summary, updatedAtMs: AT.getTime() });
+    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId).sort()).toEqual(
+      [ann, ben].sort(),
+    );
+    await expect(repo.batchByKey(id, ann, 'k')).resolves.toHaveLength(3);
+  });
+
+  it('removes a player who leaves', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
+    await expect(
+      repo.append(append(id, 2, [{ kind: 'left', playerId: ben }], { playerId: ben, left: [ben] })),
+    ).resolves.toBe('APPENDED');
+    expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId)).toEqual([ann]);
+  });
+
+  it('refuses a seq other than the log length as STALE and writes nothing', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann)], { joined: [ann] }));
+    await expect(repo.append(append(id, 0, [joined(ben)], { joined: [ben] }))).resolves.toBe('STALE');
+    await expect(repo.append(append(id, 2, [joined(ben)], { joined: [ben] }))).resolves.toBe('STALE');
+    expect((await repo.events(id, 0)).map((r) => r.event)).toEqual([joined(ann)]);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+    expect(await prisma.matchPlayer.count({ where: { matchId: id } })).toBe(1);
+  });
+
+  it('lets one of two writers at the same seq win; the other is STALE', async () => {
+    const id = await newMatch();
+    const outcomes = await Promise.all([
+      repo.append(append(id, 0, [joined(ann)], { joined: [ann] })),
+      repo.append(append(id, 0, [joined(ben)], { playerId: ben, joined: [ben] })),
+    ]);
+    expect(outcomes.sort()).toEqual(['APPENDED', 'STALE']);
+    expect(await repo.events(id, 0)).toHaveLength(1);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+  });
+
+  it('reports a reused idempotency key as DUPLICATE_KEY and writes nothing', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'same' }));
+    await expect(repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: 'same' }))).resolves.toBe(
+      'DUPLICATE_KEY',
+    );
+    expect(await repo.events(id, 0)).toHaveLength(1);
+    expect(await repo.find(id)).toMatchObject({ seq: 1 });
+  });
+
+  it('appends concurrent moves of many matches in one statement, each at its own seq', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => newMatch()));
+    await Promise.all(ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann] }))));
+    const query = jest.spyOn(db.current.pool, 'query');
+    try {
+      const outcomes = await Promise.all(
+        ids.map((id, i) =>
+          repo.append(append(id, i % 2 === 0 ? 1 : 0, [move(0, `${i + 2}H`)], { idempotencyKey: `k${i}` })),
+        ),
+      );
+      expect(outcomes).toEqual(ids.map((_id, i) => (i % 2 === 0 ? 'APPENDED' : 'STALE')));
+      expect(query.mock.calls.length).toBeLessThan(ids.length);
+    } finally {
+      query.mockRestore();
+    }
+    for (const [i, id] of ids.entries()) {
+      const expected = i % 2 === 0 ? [joined(ann), move(0, `${i + 2}H`)] : [joined(ann)];
+      expect((await repo.events(id, 0)).map((r) => r.event)).toEqual(expected);
+      expect(await repo.find(id)).toMatchObject({ seq: expected.length });
+    }
+    await expect(repo.batchByKey(ids[2], ann, 'k2')).resolves.toHaveLength(1);
+  });
+
+  it('answers each append of a batch that one reused key fails: DUPLICATE_KEY for it, the rest appended', async () => {
+    const ids = await Promise.all(Array.from({ length: 4 }, () => newMatch()));
+    await Promise.all(
+      ids.map((id) => repo.append(append(id, 0, [joined(ann)], { joined: [ann], idempotencyKey: 'first' }))),
+    );
+    const outcomes = await Promise.all(
+      ids.map((id, i) => repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: i === 1 ? 'first' : 'second' }))),
+    );
+    expect(outcomes).toEqual(['APPENDED', 'DUPLICATE_KEY', 'APPENDED', 'APPENDED']);
+    expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([2, 1, 2, 2]);
+  });
+
+  it('reads the seqs of many matches at once, null for none', async () => {
+    const [a, b] = await Promise.all([newMatch(), newMatch()]);
+    await repo.append(append(a, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
+    await expect(
+      Promise.all([repo.seqOf(a), repo.seqOf(b), repo.seqOf('00000000-0000-4000-8000-000000000000')]),
+    ).resolves.toEqual([2, 0, null]);
+  });
+
+  it('fails only the append whose input PostgreSQL refuses, not the others in its batch', async () => {
+    const ids = await Promise.all(Array.from({ length: 3 }, () => newMatch()));
+    const outcomes = await Promise.all(
+      ids.map((id, i) =>
+        repo
+          .append(append(id, 0, [joined(ann)], { joined: [i === 1 ? 'not-a-player-id' : ann] }))
+          .catch((e: Error) => e.constructor.name),
+      ),
+    );
+    expect(outcomes).toEqual(['APPENDED', 'DatabaseError', 'APPENDED']);
+    expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([1, 0, 1]);
+  });
+
+  it('answers the other seq reads of a batch when one id is malformed', async () => {
+    const id = await newMatch();
+    const reads = await Promise.all([repo.seqOf(id), repo.seqOf('not-a-uuid').catch((e: Error) => e.constructor.name)]);
+    expect(reads).toEqual([0, 'DatabaseError']);
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'lets two instances batch the same matches in opposite orders without a deadlock, each match extended once',
+    async () => {
+      const otherPool = new Pool({ connectionString: db.current.url, max: 4 });
+      const other = new PrismaMatchesRepository(prisma, { pool: otherPool, namedStatements: true });
+      const holder = await db.current.pool.connect();
+      // Counts the waiting statements from outside any transaction: one sees pg_stat_activity as it was when it began.
+      const watcher = new Client({ connectionString: db.current.url });
+      await watcher.connect();
+      const statements = [jest.spyOn(db.current.pool, 'query'), jest.spyOn(otherPool, 'query')];
+      try {
+        const ids = (await Promise.all(Array.from({ length: 6 }, () => newMatch()))).sort();
+        // Both batches stop at the middle row, holding the rows before it in the order each locks them.
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM "Match" WHERE "id" = $1 FOR UPDATE', [ids[3]]);
+        const moves = (r: PrismaMatchesRepository, order: string[]) =>
+          order.map((id) => r.append(append(id, 0, [joined(ann)], { joined: [ann] })));
+        const all = Promise.all([...moves(repo, ids), ...moves(other, [...ids].reverse())]);
+        const waiting = async (): Promise<number> =>
+          Number(
+            (
+              await watcher.query<{ n: string }>(
+                `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+              )
+            ).rows[0].n,
+          );
+        while ((await waiting()) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+        await holder.query('COMMIT');
+        const outcomes = await all;
+        const theirs = outcomes.slice(6).reverse();
+        expect(ids.map((_id, i) => [outcomes[i], theirs[i]].sort())).toEqual(ids.map(() => ['APPENDED', 'STALE']));
+        // One statement each: a deadlock would have failed one, and its appends would have run again one by one.
+        expect(statements.map((s) => s.mock.calls.length)).toEqual([1, 1]);
+      } finally {
+        for (const s of statements) s.mockRestore();
+        holder.release();
+        await watcher.end();
+        await otherPool.end();
+      }
+    },
+  );
+
+  it('reports an unknown match as STALE', async () => {
+    await expect(repo.append(append('00000000-0000-4000-8000-000000000000', 0, [joined(ann)]))).resolves.toBe('STALE');
+  });
+});

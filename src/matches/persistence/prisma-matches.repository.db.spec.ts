@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { PrismaService } from '../../database/prisma.service';
+import { useTestDatabase } from '../../../test/support/database';
+import { MatchEvent } from '../domain/match-event';
+import { NewMatch } from '../domain/match-record';
+import { Append } from './matches.repository';
+import { PrismaMatchesRepository } from './prisma-matches.repository';
+
+describe('PrismaMatchesRepository.append (real database)', () => {
+  const db = useTestDatabase();
+  let prisma: PrismaService;
+  let repo: PrismaMatchesRepository;
+  let playerId: string;
+
+  beforeAll(async () => {
+    prisma = new PrismaService(db.current);
+    repo = new PrismaMatchesRepository(prisma, db.current);
+    playerId = (
+      await prisma.player.create({ data: { handle: 'ada', handleKey: 'ada', displayName: 'Ada', passwordHash: 'h' } })
+    ).id;
+  });
+  afterAll(() => prisma.$disconnect());
+
+  async function newMatch(opening: Partial<NewMatch['opening']> = {}): Promise<string> {
+    const id = randomUUID();
+    await repo.create({
+      id,
+      gameId: 'maw',
+      rulesVersion: '1',
+      options: {},
+      seats: 2,
+      visibility: 'open',
+      inviteCode: randomUUID(),
+      creatorId: playerId,
+      seed: '00'.repeat(32),
+      shuffleAlgorithm: 'test',
+      commitment: 'c',
+      daysPerMove: null,
+      invited: [],
+      opening: {
+        events: [],
+        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        at: new Date(),
+        joined: [],
+        ...opening,
+      },
+    });
+    return id;
+  }
+
+  function append(matchId: string, expectedSeq: number, idempotencyKey: string | null): Append {
+    const event: MatchEvent = { kind: 'left', playerId };
+    return {
+      matchId,
+      expectedSeq,
+      events: [event],
+      playerId,
+      idempotencyKey,
+      at: new Date(),
+      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      joined: [],
+      left: [],
+    };
+  }
+
+  it('writes a match with its opening events and seats in one transaction, or nothing at all', async () => {
+    const seated = await newMatch({ events: [{ kind: 'joined', playerId }], joined: [playerId] });
+    expect(await repo.find(seated)).toMatchObject({ seq: 1, status: 'open' });
+    expect((await repo.events(seated, 0)).map((e) => [e.seq, e.batch, e.event, e.playerId])).toEqual([
+      [0, 0, { kind: 'joined', playerId }, playerId],
+    ]);
+    // A seat for a player who does not exist fails the insert of the seats: the row and the log are not written either.
+    const nobody = randomUUID();
+    const count = await prisma.match.count();
+    await expect(newMatch({ events: [{ kind: 'joined', playerId: nobody }], joined: [nobody] })).rejects.toThrow();
+    expect(await prisma.match.count()).toBe(count);
+    expect(await prisma.matchEvent.count({ where: { playerId: nobody } })).toBe(0);
+  });
+
+  it('appends at the expected seq and refuses an older one as STALE', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('STALE');
+    expect((await repo.find(id))?.seq).toBe(1);
+    expect((await repo.events(id, 0)).map((e) => e.seq)).toEqual([0]);
+  });
+
+  it('reports a reused idempotency key as DUPLICATE_KEY (the unique index, as the pg adapter names it)', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, 'k'))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 1, 'k'))).resolves.toBe('DUPLICATE_KEY');
+    expect((await repo.find(id))?.seq).toBe(1);
+  });
+
+  it('reports a seq the log already holds as STALE even when the row lags (the primary key decides)', async () => {
+    const id = await newMatch();
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await prisma.match.update({ where: { id }, data: { seq: 0 } });
+    await expect(repo.append(append(id, 0, 'other'))).resolves.toBe('STALE');
+    expect(await repo.events(id, 0)).toHaveLength(1);
+  });
+
+  it('keeps reading and appending on the same connections after a migration adds a column (prepared statements on PostgreSQL)', async () => {
+    const id = await newMatch();
+    // Every pooled connection has run both statements before the table changes.
+    await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
+    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await db.current.pool.query('ALTER TABLE "Match" ADD COLUMN "later" integer');
+    try {
+      const found = await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
+      expect(found.map((m) => m?.seq)).toEqual([1, 1, 1, 1]);
+      expect(found[0]).not.toHaveProperty('later');
+      await expect(repo.append(append(id, 1, null))).resolves.toBe('APPENDED');
+    } finally {
+      await db.current.pool.query('ALTER TABLE "Match" DROP COLUMN "later"');
+    }
+  });
+});

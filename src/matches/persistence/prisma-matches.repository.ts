@@ -1,0 +1,405 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DatabaseError, QueryConfig } from 'pg';
+import { Prisma } from '../../generated/prisma/client';
+import { Coalescer } from '../../database/coalescer';
+import { DatabaseConnection, DatabaseTarget } from '../../database/database-connection';
+import { PrismaService } from '../../database/prisma.service';
+import { MatchEvent } from '../domain/match-event';
+import { MatchStatus } from '../domain/match-state';
+import { MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
+import { SharedOptions } from './shared-options';
+import { Append, AppendOutcome, MatchesRepository, MineFilter, Page } from './matches.repository';
+import { StoredEvent } from './stored-event';
+
+type MatchRow = Prisma.MatchGetPayload<object>;
+type EventRow = Prisma.MatchEventGetPayload<object>;
+
+function toRecord({ createdAt, updatedAt, ...row }: MatchRow, options: SharedOptions): MatchRecord {
+  return {
+    ...row,
+    createdAtMs: createdAt.getTime(),
+    updatedAtMs: updatedAt.getTime(),
+    options: options.of(row.options as Record<string, unknown>),
+    visibility: row.visibility as MatchVisibility,
+    status: row.status as MatchStatus,
+    seed: Buffer.from(row.seed).toString('hex'),
+  };
+}
+
+/** A log row's columns hold the event: kind, seat, and the rest as payload. */
+function toRow(event: MatchEvent): { kind: string; seat: number | null; payload: Prisma.InputJsonObject } {
+  const { kind, ...rest } = event;
+  return { kind, seat: 'seat' in event ? event.seat : null, payload: rest as Prisma.InputJsonObject };
+}
+
+function toStored(row: LoggedRow): StoredEvent {
+  const event = { kind: row.kind, ...(row.payload as object) } as MatchEvent;
+  return { seq: row.seq, batch: row.batch, event, playerId: row.playerId, createdAt: row.createdAt };
+}
+
+/** The unique index that makes an idempotency key name one batch per player and match. */
+const IDEMPOTENCY_INDEX = 'MatchEvent_matchId_playerId_idempotencyKey_key';
+
+/** SQLSTATE unique_violation; pg names the index in `constraint`. */
+const UNIQUE_VIOLATION = '23505';
+
+/*
+ * HOT PATH: reading a match row (or only its seq) and appending a move run on every move, so
+ * they go to the pool under Prisma directly instead of through Prisma's query
+ * interpreter, which costs a large share of a move's CPU. So does reading a
+ * match's log, which every replay of a match not in the cache does: through
+ * Prisma it takes much longer, and log reads are most of an archive page's time.
+ * Every other query stays with Prisma. On PostgreSQL they are named prepared
+ * statements: planning the append takes PostgreSQL longer than running it.
+ * The figures: docs/benchmarks.md.
+ */
+
+/**
+ * Every column of the row, named: a prepared `SELECT *` would fail on every
+ * connection it was prepared on once a migration added a column ("cached plan
+ * must not change result type"), as in a rolling upgrade.
+ */
+const MATCH_COLUMNS = Object.keys({
+  id: true,
+  gameId: true,
+  rulesVersion: true,
+  options: true,
+  seats: true,
+  visibility: true,
+  inviteCode: true,
+  creatorId: true,
+  seed: true,
+  shuffleAlgorithm: true,
+  commitment: true,
+  daysPerMove: true,
+  createdAt: true,
+  seq: true,
+  status: true,
+  seating: true,
+  awaiting: true,
+  decisionKind: true,
+  updatedAt: true,
+} satisfies Record<keyof MatchRow, true>);
+
+const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
+
+const SEQS_OF = `SELECT "id", "seq" FROM "Match" WHERE "id" = ANY($1::uuid[])`;
+
+type LoggedRow = Pick<EventRow, 'seq' | 'batch' | 'kind' | 'payload' | 'playerId' | 'createdAt'>;
+
+/** A match's log from a seq on: what every replay of a match not in the cache reads. */
+const EVENTS_FROM = `SELECT "seq", "batch", "kind", "payload", "playerId", "createdAt" FROM "MatchEvent" WHERE "matchId" = $1::uuid AND "seq" >= $2 ORDER BY "seq"`;
+
+/**
+ * Appends of many matches in one statement: $1 the appends as JSON (one
+ * object each, numbered by `n`), $2 their match ids, so the rows are found
+ * through the primary key whatever the plan. Each append is the old
+ * one-statement append: the row update takes the match's row lock and, when
+ * the seq is not the expected one (a writer that saw an older log), updates
+ * nothing, and then nothing else of that append is written either, since
+ * every other part reads `moved`. The (matchId, seq) primary key is the final
+ * word on who extended the log.
+ */
+const APPEND = `
+  WITH input AS MATERIALIZED (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+      "n" int, "matchId" uuid, "expectedSeq" int, "status" text, "seating" text[], "awaiting" text[], "decisionKind" text,
+      "at" timestamptz, "events" jsonb, "playerId" uuid, "key" text, "joined" uuid[], "left" uuid[])
+  ), moved AS (
+    UPDATE "Match" m
+    SET "seq" = i."expectedSeq" + jsonb_array_length(i."events"), "status" = i."status", "seating" = i."seating", "awaiting" = i."awaiting",
+        "decisionKind" = i."decisionKind", "updatedAt" = i."at"
+    FROM input i
+    WHERE m."id" = ANY($2::uuid[]) AND m."id" = i."matchId" AND m."seq" = i."expectedSeq"
+    RETURNING i."n"
+  ), accepted AS (
+    SELECT i.* FROM moved JOIN input i USING ("n")
+  ), logged AS (
+    INSERT INTO "MatchEvent" ("matchId", "seq", "batch", "seat", "kind", "payload", "playerId", "idempotencyKey", "createdAt")
+    SELECT a."matchId", a."expectedSeq" + e.k::int - 1, a."expectedSeq", (e.ev->>'seat')::int, e.ev->>'kind', e.ev->'payload',
+           a."playerId", CASE WHEN e.k = 1 THEN a."key" END, a."at"
+    FROM accepted a, jsonb_array_elements(a."events") WITH ORDINALITY AS e(ev, k)
+  ), joined AS (
+    INSERT INTO "MatchPlayer" ("matchId", "playerId")
+    SELECT a."matchId", p.id FROM accepted a, unnest(a."joined") AS p(id)
+  ), departed AS (
+    DELETE FROM "MatchPlayer" mp USING accepted a WHERE mp."matchId" = a."matchId" AND mp."playerId" = ANY(a."left")
+  )
+  SELECT "n" FROM moved`;
+
+/**
+ * Batches of the hot statements: under load one statement serves many moves
+ * (group commit), which spares PostgreSQL a parse, a plan and a commit for
+ * each, and the server a round trip. Two batches out at once, so a move never
+ * waits long for the one in front of it. An error from PostgreSQL (a unique
+ * violation, a deadlock between two instances' batches, one append's bad
+ * input) fails the whole statement and writes nothing: then each call runs
+ * alone, so it fails only its own.
+ */
+const BATCHING = { maxInFlight: 2, maxBatch: 64, retryAlone: (error: unknown) => error instanceof DatabaseError };
+
+type MatchOrder = Prisma.MatchOrderByWithRelationInput[];
+const NEWEST_FIRST: MatchOrder = [{ createdAt: 'desc' }, { id: 'desc' }];
+/** A finished match's row changes no more: its updatedAt is when it ended. */
+const LATEST_ENDED_FIRST: MatchOrder = [{ updatedAt: 'desc' }, { id: 'desc' }];
+
+@Injectable()
+export class PrismaMatchesRepository extends MatchesRepository {
+  constructor(
+    private readonly prisma: PrismaService,
+    /** The pool under Prisma: the two statements of every move run on it directly (see HOT PATH below). */
+    @Inject(DatabaseConnection) private readonly db: DatabaseTarget,
+  ) {
+    super();
+  }
+
+  private readonly options = new SharedOptions();
+
+  private readonly seqReads = new Coalescer<string, number | null>((ids) => this.seqsOf(ids), BATCHING);
+  /**
+   * A match's appends go one at a time: a second one waits for the first's
+   * answer instead of its row lock. Alone, an append's unique violation says
+   * what it was (a reused key, or a seq the log already holds).
+   */
+  private readonly appends = new Coalescer<Append, AppendOutcome>(
+    async (batch) => (batch.length === 1 ? [await this.appendAlone(batch[0])] : this.appendTogether(batch)),
+    { ...BATCHING, keyOf: (a) => a.matchId },
+  );
+
+  /** The row, its invitations and the log's opening events in one transaction: no match exists without its creator's seat. */
+  async create(match: NewMatch): Promise<MatchRecord> {
+    const { invited, opening, ...data } = match;
+    const row = await this.prisma.match.create({
+      data: {
+        ...data,
+        options: data.options as Prisma.InputJsonObject,
+        seed: Buffer.from(data.seed, 'hex'),
+        seq: opening.events.length,
+        status: opening.summary.status,
+        seating: [...opening.summary.seating],
+        awaiting: [...opening.summary.awaiting],
+        decisionKind: opening.summary.decisionKind,
+        createdAt: opening.at,
+        updatedAt: opening.at,
+        invites: { create: invited.map((playerId) => ({ playerId })) },
+        events: {
+          create: opening.events.map((event, seq) => ({
+            seq,
+            batch: 0,
+            ...toRow(event),
+            playerId: data.creatorId,
+            createdAt: opening.at,
+          })),
+        },
+        players: { create: opening.joined.map((playerId) => ({ playerId })) },
+      },
+    });
+    return toRecord(row, this.options);
+  }
+
+  async find(id: string): Promise<MatchRecord | null> {
+    const { rows } = await this.db.pool.query<MatchRow>(this.statement('parlour_find_match', FIND_MATCH, [id]));
+    return rows.length === 0 ? null : toRecord(rows[0], this.options);
+  }
+
+  seqOf(id: string): Promise<number | null> {
+    return this.seqReads.call(id);
+  }
+
+  private async seqsOf(ids: readonly string[]): Promise<(number | null)[]> {
+    const { rows } = await this.db.pool.query<{ id: string; seq: number }>(
+      this.statement('parlour_seqs_of', SEQS_OF, [ids]),
+    );
+    const seqs = new Map(rows.map((r) => [r.id, r.seq]));
+    return ids.map((id) => seqs.get(id) ?? null);
+  }
+
+  async findByInviteCode(code: string): Promise<MatchRecord | null> {
+    const row = await this.prisma.match.findUnique({ where: { inviteCode: code } });
+    return row && toRecord(row, this.options);
+  }
+
+  async isInvited(matchId: string, playerId: string): Promise<boolean> {
+    return (await this.prisma.matchInvite.count({ where: { matchId, playerId } })) > 0;
+  }
+
+  async invitees(matchId: string): Promise<string[]> {
+    const rows = await this.prisma.matchInvite.findMany({ where: { matchId }, select: { playerId: true } });
+    return rows.map((r) => r.playerId);
+  }
+
+  async events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
+    const { rows } = await this.db.pool.query<LoggedRow>(
+      this.statement('parlour_events_from', EVENTS_FROM, [matchId, fromSeq]),
+    );
+    return rows.map(toStored);
+  }
+
+  async batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null> {
+    const first = await this.prisma.matchEvent.findUnique({
+      where: { matchId_playerId_idempotencyKey: { matchId, playerId, idempotencyKey: key } },
+    });
+    if (!first) return null;
+    const rows = await this.prisma.matchEvent.findMany({
+      where: { matchId, batch: first.seq },
+      orderBy: { seq: 'asc' },
+    });
+    return rows.map(toStored);
+  }
+
+  append(a: Append): Promise<AppendOutcome> {
+    return this.appends.call(a);
+  }
+
+  private async appendAlone(a: Append): Promise<AppendOutcome> {
+    try {
+      return (await this.appendTogether([a]))[0];
+    } catch (error) {
+      if (!(error instanceof DatabaseError) || error.code !== UNIQUE_VIOLATION) throw error;
+      return error.constraint === IDEMPOTENCY_INDEX ? 'DUPLICATE_KEY' : 'STALE';
+    }
+  }
+
+  private async appendTogether(batch: readonly Append[]): Promise<AppendOutcome[]> {
+    // In match id order, the order the rows are locked in under the usual plan: two
+    // instances' batches then rarely lock the same rows in opposite orders (a deadlock).
+    const input = batch.map((a, n) => ({
+      n,
+      matchId: a.matchId,
+      expectedSeq: a.expectedSeq,
+      ...a.summary,
+      at: a.at,
+      events: a.events.map(toRow),
+      playerId: a.playerId,
+      key: a.idempotencyKey,
+      joined: a.joined,
+      left: a.left,
+    }));
+    input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
+    const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
+    const { rows } = await this.db.pool.query<{ n: number }>(this.statement('parlour_append', APPEND, values));
+    const moved = new Set(rows.map((r) => r.n));
+    return batch.map((_a, n) => (moved.has(n) ? 'APPENDED' : 'STALE'));
+  }
+
+  /** A hot-path statement: named where the database allows, so each connection parses and plans it once. */
+  private statement(name: string, text: string, values: unknown[]): QueryConfig {
+    return this.db.namedStatements ? { name, text, values } : { text, values };
+  }
+
+  async listForPlayer(
+    playerId: string,
+    { statuses, yourTurn }: MineFilter,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
+    const where: Prisma.MatchWhereInput = {
+      OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
+      ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
+      ...(yourTurn ? { awaiting: { has: playerId } } : {}),
+    };
+    return this.page(where, cursor, limit);
+  }
+
+  async listOpen(
+    viewerId: string,
+    gameId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
+    const joinable: Prisma.MatchWhereInput[] = [
+      { visibility: 'open' },
+      { visibility: 'private', invites: { some: { playerId: viewerId } } },
+    ];
+    return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
+  }
+
+  async listArchive(
+    gameId: string | null,
+    playerId: string | null,
+    cursor: string | null,
+    limit: number,
+  ): Promise<Page<MatchRecord>> {
+    const where: Prisma.MatchWhereInput = {
+      status: 'finished',
+      visibility: 'open',
+      ...(gameId ? { gameId } : {}),
+      ...(playerId ? { players: { some: { playerId } } } : {}),
+    };
+    return this.page(where, cursor, limit, LATEST_ENDED_FIRST);
+  }
+
+  async ids(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: after ? { id: { gt: after } } : {},
+      orderBy: { id: 'asc' },
+      take: limit,
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  async awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]> {
+    const rows = await this.prisma.match.findMany({
+      where: {
+        status: 'active',
+        daysPerMove: { not: null },
+        players: { some: { playerId } },
+        NOT: { awaiting: { has: playerId } },
+      },
+      select: { id: true, updatedAt: true, daysPerMove: true },
+    });
+    return rows.map((r) => ({ id: r.id, updatedAtMs: r.updatedAt.getTime(), daysPerMove: r.daysPerMove as number }));
+  }
+
+  async awaiting(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { status: 'active', awaiting: { has: playerId }, players: { some: { playerId } } },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  async invitations(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: {
+        status: 'open',
+        visibility: 'private',
+        invites: { some: { playerId } },
+        players: { none: { playerId } },
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  async changedSince(playerId: string, since: Date): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: {
+        updatedAt: { gte: since },
+        OR: [{ players: { some: { playerId } } }, { creatorId: playerId }, { invites: { some: { playerId } } }],
+      },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
+  }
+
+  private async page(
+    where: Prisma.MatchWhereInput,
+    cursor: string | null,
+    limit: number,
+    orderBy = NEWEST_FIRST,
+  ): Promise<Page<MatchRecord>> {
+    const rows = await this.prisma.match.findMany({
+      where,
+      orderBy,
+      take: limit + 1,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    const items = rows.slice(0, limit).map((row) => toRecord(row, this.options));
+    return { items, next: rows.length > limit ? items[items.length - 1].id : null };
+  }
+}

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { GameCatalog } from '../../games/game-catalog';
+import { corruptLog, notFound } from '../domain/edge-errors';
+import { mayRead } from '../domain/match-access';
+import { MatchRecord } from '../domain/match-record';
+import { MatchSetup } from '../domain/match-setup';
+import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
+import { MatchesRepository } from '../persistence/matches.repository';
+import { StoredEvent } from '../persistence/stored-event';
+import { LoadedMatch } from './loaded-match';
+import { matchSetupOf } from './match-setup-of';
+import { StateCache } from './state-cache';
+
+/**
+ * Reading matches: a match rebuilt from its log through the state cache
+ * (checked against the row's seq), who may read it, and its log rows.
+ */
+@Injectable()
+export class MatchReader {
+  constructor(
+    private readonly repo: MatchesRepository,
+    private readonly cache: StateCache<LoadedMatch>,
+    private readonly catalog: GameCatalog,
+  ) {}
+
+  /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
+  async read(playerId: string, matchId: string): Promise<LoadedMatch> {
+    const loaded = (await this.current(matchId)) ?? (await this.load(await this.found(matchId)));
+    if (!(await this.mayRead(loaded.record, loaded.state, playerId))) throw notFound(matchId);
+    return loaded;
+  }
+
+  /** Log rows from `afterSeq` on (exclusive), for a reader already checked by `read`. */
+  events(matchId: string, afterSeq: number): Promise<StoredEvent[]> {
+    return this.repo.events(matchId, afterSeq + 1);
+  }
+
+  /** The match's row; NOT_FOUND when there is none. */
+  async found(matchId: string): Promise<MatchRecord> {
+    const record = await this.repo.find(matchId);
+    if (!record) throw notFound(matchId);
+    return record;
+  }
+
+  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one. */
+  async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
+    return (
+      mayRead(record, state, playerId) ||
+      (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)))
+    );
+  }
+
+  /** The match at the row's seq, from the cache or replayed; `remember`: keep a replayed state in the cache. */
+  async load(record: MatchRecord, remember = true): Promise<LoadedMatch> {
+    const setup = this.setupOf(record);
+    const cached = (remember ? this.cache.get(record.id) : this.cache.peek(record.id))?.state;
+    const from = cached && cached.seq <= record.seq ? cached : EMPTY_MATCH;
+    if (from.seq === record.seq) return { record, setup, state: from };
+    // Another writer may have appended since the row was read: replay up to the
+    // row's seq only, so the state is the one the caller checked expectedSeq against.
+    const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
+    const replayed = replayMatch(
+      setup,
+      from,
+      rows.map((r) => r.event),
+    );
+    if (!replayed.ok) throw corruptLog(record.id, replayed.index);
+    const loaded = { record, setup, state: replayed.state };
+    if (remember) this.cache.set(record.id, loaded);
+    return loaded;
+  }
+
+  setupOf(record: MatchRecord): MatchSetup {
+    return matchSetupOf(this.catalog, record);
+  }
+
+  /**
+   * The cached match when the database's row is still at its seq: one integer
+   * read instead of the whole row. Null when the cache lacks the match or lags.
+   */
+  private async current(matchId: string): Promise<LoadedMatch | null> {
+    const cached = this.cache.get(matchId);
+    if (!cached || cached.record.seq !== cached.state.seq) return null;
+    const seq = await this.repo.seqOf(matchId);
+    if (seq === null) throw notFound(matchId);
+    return seq === cached.record.seq ? cached : null;
+  }
+}

@@ -1,0 +1,102 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
+import { Principal } from '../../auth/principal';
+import { bearerOf } from '../../auth/strategies/bearer';
+import { toPublicError } from '../../common/errors/public-error';
+import { restErrorBody } from '../../common/errors/rest-error-body';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.token';
+import { ConnectionLimiter } from '../../realtime/connection-limiter';
+import { CredentialWatch } from '../../realtime/credential-watch';
+import { MatchFeed } from '../realtime/match-feed';
+import { int } from './query-values';
+import { TurnFeed } from '../realtime/turn-feed';
+
+/**
+ * The subscriptions' feeds for clients without WebSocket, as NDJSON: one
+ * JSON object a line, an empty line every STREAM_KEEPALIVE while idle (as
+ * lichess's APIs). Each stream counts against
+ * REALTIME_MAX_CONNECTIONS_PER_PLAYER and ends when the client goes away or
+ * the credential lapses.
+ */
+@Controller('api')
+export class MatchStreamController {
+  constructor(
+    private readonly matches: MatchFeed,
+    private readonly turns: TurnFeed,
+    private readonly limiter: ConnectionLimiter,
+    private readonly watch: CredentialWatch,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /** A match's events, `{"event":…,"match":…}` a line, as the `matchEvents` subscription sends them; ends when the match ends. */
+  @RequireScopes('match:read')
+  @Get('matches/:id/stream')
+  stream(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Query('afterSeq') afterSeq: string | undefined,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.send(caller, req, reply, () => this.matches.updates(caller.playerId, id, int(afterSeq)));
+  }
+
+  /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */
+  @RequireScopes('match:read')
+  @Get('me/turns/stream')
+  turnStream(
+    @CurrentPlayer() caller: Principal,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.send(caller, req, reply, () => this.turns.notices(caller.playerId));
+  }
+
+  /** A refusal before the first line is an ordinary error answer; a failure after it, a last line `{"error":…}`. */
+  private async send(
+    caller: Principal,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    open: () => Promise<AsyncIterableIterator<unknown>>,
+  ): Promise<void> {
+    const release = this.limiter.acquire(caller.playerId);
+    let updates: AsyncIterableIterator<unknown>;
+    try {
+      updates = await open();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    // An empty line at once (as every keep-alive is one): the answer's headers go out now, not with the first update.
+    const out = new PassThrough();
+    out.write('\n');
+    const keepAlive = setInterval(() => out.write('\n'), this.config.STREAM_KEEPALIVE * 1000);
+    // The guard let the request in, so it carries a credential.
+    // Revoking the credential ends the stream at once.
+    const stopWatching = this.watch.watch(caller, bearerOf(req.headers) ?? '', () => void updates.return?.());
+    const finish = (): void => {
+      clearInterval(keepAlive);
+      stopWatching();
+      release();
+      void updates.return?.();
+    };
+    reply.raw.on('close', finish);
+    void reply
+      .header('content-type', 'application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(out);
+    try {
+      for await (const update of updates) out.write(`${JSON.stringify(update)}\n`);
+    } catch (error) {
+      out.write(`${JSON.stringify(restErrorBody(toPublicError(error)))}\n`);
+    } finally {
+      finish();
+      out.end();
+    }
+  }
+}

@@ -1,0 +1,284 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
+import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
+import { Principal } from '../../auth/principal';
+import { ErrorCode } from '../../common/errors/error-code';
+import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
+import { ListingCost } from '../../security/listing-cost.interceptor';
+import { MatchStatus } from '../domain/match-state';
+import { createMatchSchema, submitMoveSchema } from '../api/match-input';
+import { flag, int } from './query-values';
+import { EventDto, MatchDto, moveText } from '../api/match-presenter';
+import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+
+const STATUSES: readonly string[] = ['open', 'active', 'finished', 'aborted'];
+
+interface MoveBody {
+  readonly expectedSeq?: unknown;
+  /** Text notation (`5H`, `rob 3D`) — or typed: */
+  readonly move?: unknown;
+  readonly type?: string;
+  readonly card?: string;
+  readonly idempotencyKey?: unknown;
+}
+
+/** Every route that loads a match can meet one this server cannot replay. */
+const LOADS: ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'UNKNOWN_GAME',
+  'UNKNOWN_RULES_VERSION',
+  'UNKNOWN_SHUFFLE_ALGORITHM',
+  'CORRUPT_LOG',
+];
+
+/** The REST move body as the service reads it: `matchId` comes from the path; a typed move may replace the text. */
+const moveBodySchema = submitMoveSchema
+  .omit({ matchId: true })
+  .partial({ move: true })
+  .extend({ type: z.string().optional(), card: z.string().optional() })
+  .describe(
+    '`move` in text notation, or `type` (and `card`) typed, as `legalMoves` lists them. `idempotencyKey` may come as the Idempotency-Key header instead.',
+  );
+
+const RESULT =
+  'the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`';
+const PAGE =
+  '`{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last)';
+const IDEMPOTENCY_KEY = {
+  name: 'idempotency-key',
+  required: false,
+  description: 'repeating a key returns the first result instead of acting twice',
+};
+const CURSOR = { name: 'cursor', required: false, description: 'the `next` of the previous page' };
+const LIMIT = { name: 'limit', required: false, type: Number, description: '1–100, default 20' };
+
+@ApiTags('matches')
+@Controller('api/matches')
+export class MatchesController {
+  constructor(private readonly api: MatchesApi) {}
+
+  @RequireScopes('match:read')
+  @Get()
+  @ApiQuery({ name: 'status', required: false, description: 'comma-separated: open, active, finished, aborted' })
+  @ApiQuery({
+    name: 'yourTurn',
+    required: false,
+    type: Boolean,
+    description: 'true: only the matches awaiting your decision',
+  })
+  @ApiQuery(CURSOR)
+  @ApiQuery(LIMIT)
+  @ApiOkResponse({ description: `my matches, newest first: ${PAGE}` })
+  @ApiErrors('VALIDATION_FAILED')
+  @UseInterceptors(ListingCost)
+  mine(
+    @CurrentPlayer() caller: Principal,
+    @Query('status') status?: string,
+    @Query('yourTurn') yourTurn?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
+    const statuses = (status ?? '').split(',').filter((s) => STATUSES.includes(s)) as MatchStatus[];
+    return this.api.mine(caller.playerId, statuses, {
+      yourTurn: flag(yourTurn),
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
+  }
+
+  @RequireScopes('match:read')
+  @Get('open')
+  @ApiQuery({ name: 'gameId', required: false })
+  @ApiQuery(CURSOR)
+  @ApiQuery(LIMIT)
+  @ApiOkResponse({
+    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}`,
+  })
+  @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
+  @UseInterceptors(ListingCost)
+  open(
+    @CurrentPlayer() caller: Principal,
+    @Query('gameId') gameId?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
+    return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
+  }
+
+  @RequireScopes('match:read')
+  @Get('archive')
+  @ApiQuery({ name: 'gameId', required: false })
+  @ApiQuery({ name: 'player', required: false, description: 'a handle: only matches this player sat in' })
+  @ApiQuery(CURSOR)
+  @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
+  @ApiOkResponse({
+    description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}`,
+  })
+  @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
+  @UseInterceptors(ListingCost)
+  archive(
+    @CurrentPlayer() caller: Principal,
+    @Query('gameId') gameId?: string,
+    @Query('player') player?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<MatchPageDto> {
+    return this.api.archive(caller.playerId, {
+      gameId: gameId ?? null,
+      player: player ?? null,
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
+  }
+
+  @RequireScopes('match:play')
+  @Post()
+  @ApiZodBody(createMatchSchema, 'game options are validated by the game (see GET /api/games/{id})')
+  @ApiCreatedResponse({ description: RESULT })
+  @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
+  create(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<MoveResultDto> {
+    return this.api.create(caller.playerId, body);
+  }
+
+  @RequireScopes('match:play')
+  @Post('join')
+  @HttpCode(200)
+  @ApiBody({ schema: inputSchemaOf(z.object({ inviteCode: z.string() })) })
+  @ApiOkResponse({ description: RESULT })
+  @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
+  joinByCode(
+    @CurrentPlayer() caller: Principal,
+    @Body() body: { inviteCode?: unknown } | undefined,
+  ): Promise<MoveResultDto> {
+    return this.api.join(caller.playerId, {
+      inviteCode: typeof body?.inviteCode === 'string' ? body.inviteCode : undefined,
+    });
+  }
+
+  @RequireScopes('match:read')
+  @Get(':id')
+  @ApiOkResponse({ description: 'the match as the caller may see it: their seat, view, decision and legal moves' })
+  @ApiErrors(...LOADS)
+  get(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MatchDto> {
+    return this.api.get(caller.playerId, id);
+  }
+
+  @RequireScopes('match:read')
+  @Get(':id/events')
+  @ApiQuery({
+    name: 'afterSeq',
+    required: false,
+    type: Number,
+    description: 'only events with a greater seq; default -1 (all)',
+  })
+  @ApiOkResponse({ description: 'the log after `afterSeq`, each event as the caller may see it' })
+  @ApiErrors(...LOADS)
+  events(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Query('afterSeq') afterSeq?: string,
+  ): Promise<EventDto[]> {
+    return this.api.events(caller.playerId, id, int(afterSeq));
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/join')
+  @HttpCode(200)
+  @ApiOkResponse({ description: `${RESULT}; the match starts when the last seat is taken` })
+  @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
+  join(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
+    return this.api.join(caller.playerId, { matchId: id });
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/leave')
+  @HttpCode(200)
+  @ApiOkResponse({ description: RESULT })
+  @ApiErrors(...LOADS, 'NOT_OPEN', 'NOT_A_PLAYER', 'STALE_SEQ')
+  leave(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
+    return this.api.command(caller.playerId, id, 'leave');
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/start')
+  @HttpCode(200)
+  @ApiOkResponse({ description: RESULT })
+  @ApiErrors(...LOADS, 'NOT_CREATOR', 'NOT_OPEN', 'TOO_FEW_PLAYERS', 'STALE_SEQ')
+  start(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
+    return this.api.command(caller.playerId, id, 'start');
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/abort')
+  @HttpCode(200)
+  @ApiOkResponse({ description: RESULT })
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'TOO_LATE_TO_ABORT', 'STALE_SEQ')
+  abort(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
+    return this.api.command(caller.playerId, id, 'abort');
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/resign')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_KEY)
+  @ApiOkResponse({ description: RESULT })
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
+  resign(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
+    return this.api.resign(caller.playerId, id, key ?? null);
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/claim-timeout')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_KEY)
+  @ApiOkResponse({ description: `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}` })
+  @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
+  claimTimeout(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
+    return this.api.claimTimeout(caller.playerId, id, key ?? null);
+  }
+
+  /** A move in text (`{"move": "5H"}`) or typed (`{"type": "rob", "card": "3D"}`); the Idempotency-Key header or body field. */
+  @RequireScopes('match:play')
+  @Post(':id/moves')
+  @HttpCode(200)
+  @ApiHeader(IDEMPOTENCY_KEY)
+  @ApiBody({ schema: inputSchemaOf(moveBodySchema) })
+  @ApiOkResponse({ description: `${RESULT}; forced moves that follow are appended with it` })
+  @ApiErrors(
+    ...LOADS,
+    'STALE_SEQ',
+    'NOT_A_PLAYER',
+    'NOT_ACTIVE',
+    'MALFORMED_MOVE',
+    'NOT_YOUR_TURN',
+    'ILLEGAL_MOVE',
+    'GAME_OVER',
+    'IDEMPOTENCY_KEY_REUSED',
+  )
+  move(
+    @CurrentPlayer() caller: Principal,
+    @Param('id') id: string,
+    @Body() body: MoveBody | undefined,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<MoveResultDto> {
+    const move = body?.move ?? (typeof body?.type === 'string' ? moveText(body.type, body.card) : undefined);
+    return this.api.move(caller.playerId, {
+      matchId: id,
+      expectedSeq: body?.expectedSeq,
+      move,
+      idempotencyKey: body?.idempotencyKey ?? key ?? null,
+    });
+  }
+}
