@@ -2,6 +2,7 @@ import { Logger, Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from './database-connection';
+import { DatabaseProbe } from './database-probe';
 import { applyMigrations } from './migrator';
 import { PrismaService } from './prisma.service';
 
@@ -22,7 +23,11 @@ async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
 }
 
 @Module({
-  providers: [{ provide: DatabaseConnection, inject: [APP_CONFIG], useFactory: openDatabase }, PrismaService],
-  exports: [PrismaService, DatabaseConnection],
+  providers: [
+    { provide: DatabaseConnection, inject: [APP_CONFIG], useFactory: openDatabase },
+    PrismaService,
+    DatabaseProbe,
+  ],
+  exports: [PrismaService, DatabaseConnection, DatabaseProbe],
 })
 export class DatabaseModule {}

@@ -1,8 +1,9 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { Public } from '../auth/decorators/public.decorator';
-import { PrismaService } from '../database/prisma.service';
+import { DomainError } from '../common/errors/domain-error';
+import { DatabaseProbe } from '../database/database-probe';
 import { EventBus } from '../events/event-bus';
 
 export type Readiness = { readonly status: 'ready' } | { readonly status: 'degraded'; readonly reason: string };
@@ -12,7 +13,7 @@ export type Readiness = { readonly status: 'ready' } | { readonly status: 'degra
 @Controller()
 export class ReadinessController {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly database: DatabaseProbe,
     private readonly bus: EventBus,
   ) {}
 
@@ -29,8 +30,7 @@ export class ReadinessController {
   })
   @ApiErrors('UNAVAILABLE')
   async ready(): Promise<Readiness> {
-    if (!(await this.prisma.isReachable()))
-      throw new ServiceUnavailableException({ status: 'unavailable', reason: 'database unreachable' });
+    if (!(await this.database.isReachable())) throw new DomainError('UNAVAILABLE', 'the database does not answer');
     if (!this.bus.delivering)
       return { status: 'degraded', reason: 'event bus unreachable: feeds read the database every second' };
     return { status: 'ready' };

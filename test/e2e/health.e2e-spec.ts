@@ -33,8 +33,8 @@ describe('readiness without a database', () => {
 
   it('answers /ready with 503 while /health still answers 200', async () => {
     const res = await request(app.getHttpServer()).get('/ready').expect(503);
-    // Through the one error mapping, like every error: the cause stays in the log.
-    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'service unavailable' } });
+    // A coded error through the one mapping, like every error.
+    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'the database does not answer' } });
     await request(app.getHttpServer()).get('/health').expect(200);
   });
 });
