@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OptionInput } from '../src/engine/core/options';
+import { OptionInput } from '../src/engine/core/option-spec';
 import { popeJoan } from '../src/engine/games/pope-joan/pope-joan';
 import { COMPARTMENTS } from '../src/engine/games/pope-joan/compartments';
 import { readDeal } from '../src/engine/games/pope-joan/deal-record';

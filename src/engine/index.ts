@@ -4,7 +4,7 @@ export * from './random/shuffle';
 export * from './random/commitment';
 export * from './core/result';
 export * from './core/errors';
-export * from './core/options';
+export * from './core/option-spec';
 export * from './core/game';
 export * from './core/replay';
 export * from './core/sealed-game';

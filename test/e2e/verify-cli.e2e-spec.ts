@@ -22,7 +22,7 @@ describe('the match:verify CLI as a process', () => {
     return new Promise((done) => {
       execFile(
         process.execPath,
-        [join(compiled.dir, 'matches/verify/cli.js'), ...args],
+        [join(compiled.dir, 'matches/verify/verify-cli.js'), ...args],
         { env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } },
         (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );

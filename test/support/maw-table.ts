@@ -1,10 +1,10 @@
 import { Card, Seat, fullPack, parseCard } from '../../src/engine';
 import { packCards } from '../../src/engine/cards/card-string';
 import { MoveError } from '../../src/engine/core/errors';
-import { OptionInput } from '../../src/engine/core/options';
+import { OptionInput } from '../../src/engine/core/option-spec';
 import { dealGame } from '../../src/engine/games/maw/deal';
 import { maw } from '../../src/engine/games/maw/maw';
-import { MawMove } from '../../src/engine/games/maw/moves';
+import { MawMove } from '../../src/engine/games/maw/move';
 import { startGame } from '../../src/engine/games/maw/set';
 import { HAND_SIZE, MawState, nextSeat, stateWith } from '../../src/engine/games/maw/state';
 import { testSeed } from './random-playout';

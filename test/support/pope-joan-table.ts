@@ -1,7 +1,7 @@
 import { Card, suitOf } from '../../src/engine/cards/card';
 import { parseCard } from '../../src/engine/cards/notation';
 import { Seat } from '../../src/engine/core/game';
-import { OptionInput } from '../../src/engine/core/options';
+import { OptionInput } from '../../src/engine/core/option-spec';
 import { popeJoan } from '../../src/engine/games/pope-joan/pope-joan';
 import { testSeed } from './random-playout';
 import { COMPARTMENTS } from '../../src/engine/games/pope-joan/compartments';

@@ -1,5 +1,5 @@
 import { MoveError, SetupError } from './errors';
-import { OptionInput, OptionSpec, ResolvedOptions } from './options';
+import { OptionInput, OptionSpec, ResolvedOptions } from './option-spec';
 import { Result } from './result';
 
 export type Seat = number;

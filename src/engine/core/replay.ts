@@ -1,6 +1,6 @@
 import { BaseMove, Game, LoggedMove, SetupInput } from './game';
 import { MoveError, SetupError } from './errors';
-import { ResolvedOptions } from './options';
+import { ResolvedOptions } from './option-spec';
 
 export type ReplayOutcome<S> =
   | { readonly ok: true; readonly state: S; readonly applied: number }

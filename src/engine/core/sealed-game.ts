@@ -1,6 +1,6 @@
 import { MoveError, SetupError } from './errors';
 import { BaseMove, Decision, Game, GameResult, Seat, Viewer } from './game';
-import { OptionInput, OptionSpec, ResolvedOptions } from './options';
+import { OptionInput, OptionSpec, ResolvedOptions } from './option-spec';
 import { Result, err, ok } from './result';
 
 /** A move made on a table: whose, in the game's notation, and the table after it. */

@@ -4,7 +4,7 @@ import { SHUFFLE_ALGORITHM, commitment } from '../../engine';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { GameCatalog } from '../../games/game-catalog';
-import * as decisions from '../domain/decisions';
+import * as decisions from '../domain/decide';
 import { notFound, refused, staleSeq } from '../domain/edge-errors';
 import { KeyedRequest, answersRequest } from '../domain/keyed-request';
 import { mayRead } from '../domain/match-access';

@@ -3,7 +3,7 @@ import { MoveError, illegal, moveError } from '../../core/errors';
 import { Result, err, ok } from '../../core/result';
 import { Seat } from '../../core/game';
 import { mayPlay } from './follow';
-import { MawMove } from './moves';
+import { MawMove } from './move';
 import { aceOfTrumps, effectiveSuit } from './ranking';
 import { rob } from './robbing';
 import { beforeLead, finishGame, turnNext } from './set';

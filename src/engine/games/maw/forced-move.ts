@@ -1,4 +1,4 @@
-import { MawMove } from './moves';
+import { MawMove } from './move';
 import { MawState } from './state';
 
 /**

@@ -1,6 +1,6 @@
 import { Seat } from '../../core/game';
 import { playableCards } from './follow';
-import { MawMove } from './moves';
+import { MawMove } from './move';
 import { mayRob } from './robbing';
 import { MawState } from './state';
 

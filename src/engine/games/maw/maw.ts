@@ -1,13 +1,13 @@
 import { Game } from '../../core/game';
-import { resolveOptions } from '../../core/options';
+import { resolveOptions } from '../../core/option-spec';
 import { apply } from './apply';
 import { decision } from './decision';
 import { forcedMove } from './forced-move';
 import { legalMoves } from './legal-moves';
-import { MawMove } from './moves';
+import { MawMove } from './move';
 import { formatMove, parseMove, redactMove } from './notation';
 import { MAW_OPTIONS, MawOptions } from './options';
-import { result } from './result';
+import { result } from './standings';
 import { seatCounts, setup } from './setup';
 import { MawState } from './state';
 import { MawView, view } from './view';

@@ -2,7 +2,7 @@ import { formatCard, parseCard } from '../../cards/notation';
 import { MoveError, moveError } from '../../core/errors';
 import { Seat, Viewer } from '../../core/game';
 import { Result, err, ok } from '../../core/result';
-import { MawMove, SimpleMoveType } from './moves';
+import { MawMove, SimpleMoveType } from './move';
 
 /**
  * Move text: `five`, `nofive`, `accept`, `refuse`, `norob`, `resign`,

@@ -1,4 +1,4 @@
-import { OptionSpec } from '../../core/options';
+import { OptionSpec } from '../../core/option-spec';
 
 export type Ranking = 'cotton' | 'older';
 export type Fiving = 'once' | 'untilNewSuit' | 'off';

@@ -5,7 +5,7 @@ import { formatCard, formatCards } from '../../cards/notation';
 import { replay } from '../../core/replay';
 import { Viewer } from '../../core/game';
 import { maw } from './maw';
-import { MawMove } from './moves';
+import { MawMove } from './move';
 import { Ranking } from './options';
 import { effectiveSuit, isTrump, plainOrder, trumpOrder } from './ranking';
 import { dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';

@@ -1,6 +1,6 @@
 import { SetupError } from '../../core/errors';
 import { SetupInput } from '../../core/game';
-import { resolveOptions } from '../../core/options';
+import { resolveOptions } from '../../core/option-spec';
 import { Result, err, ok } from '../../core/result';
 import { SEED_BYTES, seedOf } from '../../random/seed';
 import { draw } from '../../random/shuffle';

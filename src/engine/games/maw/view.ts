@@ -4,7 +4,7 @@ import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { decision } from './decision';
 import { MawOptions } from './options';
 import { PlayedGame, dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';
-import { result } from './result';
+import { result } from './standings';
 import { Deal, MawState, Robbery, TRICKS, Trick, setAside, sideOf, turnUp } from './state';
 
 export interface CardPlayView {

@@ -6,7 +6,7 @@ import { Result, err, ok } from '../../core/result';
 import { GAME, canScore, winOnPlay } from './compartments';
 import { goOut } from './going-out';
 import { isBarredSuit, isLegalLead, legalLeads } from './legal-moves';
-import { finishDeal } from './match';
+import { finishDeal } from './deal-cycle';
 import { PopeJoanMove } from './move';
 import { playedPlace, Deal, PopeJoanState, Turn } from './state';
 import { lastPlay } from './plays';

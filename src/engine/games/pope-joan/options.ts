@@ -1,5 +1,5 @@
 import { SetupError } from '../../core/errors';
-import { OptionInput, OptionSpec, resolveOptions } from '../../core/options';
+import { OptionInput, OptionSpec, resolveOptions } from '../../core/option-spec';
 import { Result } from '../../core/result';
 
 /** The declared variants of Pope Joan (pope-joan.md); defaults are the rules' defaults. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { Card, rankOf, suitOf } from '../../cards/card';
 import { formatCard } from '../../cards/notation';
 import { LoggedMove, Viewer } from '../../core/game';
-import { OptionInput } from '../../core/options';
+import { OptionInput } from '../../core/option-spec';
 import { replay } from '../../core/replay';
 import { EIGHT_OF_DIAMONDS, PACK, POPE } from './pack';
 import { popeJoan } from './pope-joan';

@@ -4,7 +4,7 @@ import { Result, err, ok } from '../../core/result';
 import { SEED_BYTES, seedOf } from '../../random/seed';
 import { draw } from '../../random/shuffle';
 import { COMPARTMENTS } from './compartments';
-import { beginDeal } from './match';
+import { beginDeal } from './deal-cycle';
 import { resolvePopeJoanOptions } from './options';
 import { PopeJoanState } from './state';
 

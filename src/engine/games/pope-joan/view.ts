@@ -6,7 +6,7 @@ import { handOf } from './hand';
 import { decision } from './decision';
 import { readDeal } from './deal-record';
 import { playsOf } from './plays';
-import { result } from './result';
+import { result } from './standings';
 import { MAX_PLAYERS } from './setup';
 import { DEAD, DealOutcome, EndReason, PackedDeal, Play, PopeJoanState, SeatStatus } from './state';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run match:verify -- <matchId>` (node dist/matches/verify/cli.js <matchId>):
+ * `npm run match:verify -- <matchId>` (node dist/matches/verify/verify-cli.js <matchId>):
  * replays a match from scratch, bypassing the cache, and prints any divergence
  * between its log and its row; `-- --all` does so for every match, printing
  * only those that diverge, then a count. Uses the server's configuration

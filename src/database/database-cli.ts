@@ -1,7 +1,7 @@
 /**
  * Database commands without Prisma's CLI binary (docs/architecture.md, Prisma without its engine binaries):
- *   node dist/database/cli.js migrate          apply pending migrations (npm run db:migrate)
- *   node dist/database/cli.js migration NAME   create one from the schema change (npm run db:migration -- NAME)
+ *   node dist/database/database-cli.js migrate          apply pending migrations (npm run db:migrate)
+ *   node dist/database/database-cli.js migration NAME   create one from the schema change (npm run db:migration -- NAME)
  * `migrate` uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR.
  */
 import { relative } from 'node:path';
@@ -52,7 +52,7 @@ async function main(args: readonly string[]): Promise<number> {
     case 'migration':
       return migration(args[1]);
     default:
-      process.stderr.write('usage: cli.js migrate | cli.js migration NAME\n');
+      process.stderr.write('usage: database-cli.js migrate | database-cli.js migration NAME\n');
       return 2;
   }
 }

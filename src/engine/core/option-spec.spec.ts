@@ -1,4 +1,4 @@
-import { OptionSpec, resolveOptions } from './options';
+import { OptionSpec, resolveOptions } from './option-spec';
 
 const specs: OptionSpec[] = [
   { name: 'ranking', type: 'enum', values: ['cotton', 'older'], default: 'cotton', description: 'trump order' },

@@ -2,7 +2,7 @@ import { ok } from '../../engine';
 import { AnyGame, engine, matchSetup } from '../../../test/support/engines';
 import { testSeed, xorshift } from '../../../test/support/random-playout';
 import { Toy, ToyMove, toy } from '../../../test/support/toy-game';
-import { abort, claimTimeout, join, leave, play, resign, start } from './decisions';
+import { abort, claimTimeout, join, leave, play, resign, start } from './decide';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
