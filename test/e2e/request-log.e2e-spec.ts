@@ -51,14 +51,13 @@ describe('request log', () => {
     const lines = requests();
     expect(lines.map((line) => [line.method, line.path, line.status])).toEqual([
       ['POST', '/api/auth/register', 201],
-      ['POST', '/api/auth/login', 200],
       ['POST', '/api/tokens', 201],
       ['GET', '/api/me', 200],
       ['POST', '/graphql', 200],
     ]);
-    const playerId = lines[2].playerId;
+    const playerId = lines[1].playerId;
     expect(playerId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
-    expect(lines.slice(2).map((line) => line.playerId)).toEqual([playerId, playerId, playerId]);
+    expect(lines.slice(1).map((line) => line.playerId)).toEqual([playerId, playerId, playerId]);
     expect(lines[0].playerId).toBeUndefined();
     for (const line of lines) expect(line.durationMs).toEqual(expect.any(Number));
 
