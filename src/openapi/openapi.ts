@@ -12,11 +12,16 @@ const ERROR_BODY = {
   properties: {
     error: {
       type: 'object',
-      required: ['code', 'message'],
+      required: ['code', 'message', 'details'],
       properties: {
         code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
         message: { type: 'string' },
-        details: { type: 'object', additionalProperties: true, description: 'e.g. `field`, `reason`, `currentSeq`' },
+        details: {
+          type: 'object',
+          additionalProperties: true,
+          description:
+            'what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add',
+        },
       },
     },
   },
@@ -27,7 +32,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const config = new DocumentBuilder()
     .setTitle('Parlour REST API')
     .setDescription(
-      'Historical card games by correspondence. Every error answers `{ error: { code, message, details? } }`; the code is stable. ' +
+      'Historical card games by correspondence. Every error answers `{ error: { code, message, details } }` (`details` `{}` when there is nothing to add); the code is stable. ' +
         'Authenticate with `Authorization: Bearer` and a session JWT (`POST /api/auth/login`) or a personal access token (`plr_…`, with scopes).',
     )
     .setVersion('1')

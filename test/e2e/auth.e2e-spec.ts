@@ -78,7 +78,7 @@ describe('authentication over HTTP', () => {
       ).expect(200);
       expect(viaGraphql.body.errors[0]).toMatchObject({
         message: 'handle: must be 3 to 24 letters, digits, _ or -',
-        extensions: { code: 'VALIDATION_FAILED', field: 'handle' },
+        extensions: { code: 'VALIDATION_FAILED', details: { field: 'handle' } },
       });
       expect(await prisma().player.count({ where: { handleKey: { in: ['babbage', 'x!'] } } })).toBe(0);
     });
@@ -132,7 +132,7 @@ describe('authentication over HTTP', () => {
       expect(anonymous.body.error.message).toMatch(/^authentication required/);
       await graphql(t.app, '{ me { id } }')
         .expect(200)
-        .expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' }));
+        .expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', details: {} }));
     });
   });
 
@@ -171,7 +171,10 @@ describe('authentication over HTTP', () => {
         details: { missingScopes: ['account:read'] },
       });
       const gql = await graphql(t.app, '{ me { handle } }', {}, secret).expect(200);
-      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', missingScopes: ['account:read'] });
+      expect(gql.body.errors[0].extensions).toEqual({
+        code: 'FORBIDDEN',
+        details: { missingScopes: ['account:read'] },
+      });
     });
 
     it('refuses every token, whatever its scopes, for token management and profile edits', async () => {
@@ -277,19 +280,19 @@ describe('authentication over HTTP', () => {
   describe('errors', () => {
     it('never carry a stack trace or internals', async () => {
       const rest = await http().get('/api/nowhere').expect(404);
-      expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Cannot GET /api/nowhere' } });
+      expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Cannot GET /api/nowhere', details: {} } });
       const bad = await http()
         .post('/api/auth/login')
         .set('content-type', 'application/json')
         .send('{not json')
         .expect(400);
-      expect(Object.keys(bad.body.error).sort()).toEqual(['code', 'message']);
+      expect(Object.keys(bad.body.error).sort()).toEqual(['code', 'details', 'message']);
       const gql = await graphql(t.app, '{ player(handle: "nobody") { handle } }').expect(200);
       expect(gql.body.errors[0]).toEqual({
         message: 'no such player',
         locations: [{ line: 1, column: 3 }],
         path: ['player'],
-        extensions: { code: 'NOT_FOUND' },
+        extensions: { code: 'NOT_FOUND', details: {} },
       });
       expect(JSON.stringify([rest.body, bad.body, gql.body])).not.toMatch(/stack|at .*\.ts:\d+/);
     });

@@ -34,7 +34,7 @@ describe('readiness without a database', () => {
   it('answers /ready with 503 while /health still answers 200', async () => {
     const res = await request(app.getHttpServer()).get('/ready').expect(503);
     // Through the one error mapping, like every error: the cause stays in the log.
-    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'service unavailable' } });
+    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'service unavailable', details: {} } });
     await request(app.getHttpServer()).get('/health').expect(200);
   });
 });

@@ -88,9 +88,9 @@ describe('request log', () => {
     failure = new Error('the catalog broke');
     try {
       const rest = await request(t.app.getHttpServer()).get('/api/games').expect(500);
-      expect(rest.body.error).toEqual({ code: 'INTERNAL', message: 'internal error' });
+      expect(rest.body.error).toEqual({ code: 'INTERNAL', message: 'internal error', details: {} });
       const gql = await graphql(t.app, '{ games { id } }').expect(200);
-      expect(gql.body.errors[0].extensions.code).toBe('INTERNAL');
+      expect(gql.body.errors[0].extensions).toEqual({ code: 'INTERNAL', details: {} });
       for (const res of [rest, gql])
         expect(written.join('')).toContain(`request ${res.headers['x-request-id']}: Error: the catalog broke`);
     } finally {
