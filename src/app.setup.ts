@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
 import { answerClientError } from './common/http/client-errors';
 import { answerConditionalGets } from './common/http/conditional-get';
+import { refuseBodiesNotJson } from './common/http/json-bodies';
 import { answerWrongMethods } from './common/http/method-not-allowed';
 import { requestIdOf, sendRequestIds } from './common/http/request-id';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
@@ -43,8 +44,9 @@ export function httpAdapter(
  * What the running server and the e2e tests both put around the AppModule:
  * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the
  * configured origins, security headers, ETags and 304s for GETs
- * (`answerConditionalGets`), 405 for a wrong method on a known path, and the
- * OpenAPI document at /api/openapi.json.
+ * (`answerConditionalGets`), 405 for a wrong method on a known path, 415 for
+ * a body that is not JSON (`refuseBodiesNotJson`), and the OpenAPI document
+ * at /api/openapi.json.
  * The API serves only JSON and the GraphQL landing page is off, so the
  * content security policy can forbid everything.
  */
@@ -59,5 +61,6 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
   logRequests(fastify, log);
   answerConditionalGets(fastify);
   answerWrongMethods(fastify);
+  refuseBodiesNotJson(fastify);
   serveOpenApi(app);
 }

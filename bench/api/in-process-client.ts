@@ -37,7 +37,7 @@ export class InProcessClient implements MatchClient {
   }
 
   async player(handle: string, password: string): Promise<string> {
-    return (await this.auth.register({ handle, password })).id;
+    return (await this.auth.register({ handle, password })).player.id;
   }
 
   async started(spec: TableSpec, [creator, ...joiners]: readonly string[]): Promise<string> {

@@ -87,13 +87,15 @@ export class ParlourClient implements MatchClient {
     return (this.ok(res, what) as { data: T }).data;
   }
 
-  /** Registers a player and logs in; the session token. */
+  /** Registers a player; the session token registering answers with. */
   async player(handle: string, password: string): Promise<string> {
-    this.ok(await this.http.send('POST', '/api/auth/register', { handle, password }), 'register');
-    const login = this.ok(await this.http.send('POST', '/api/auth/login', { handle, password }), 'login') as {
+    const registered = this.ok(
+      await this.http.send('POST', '/api/auth/register', { handle, password }),
+      'register',
+    ) as {
       accessToken: string;
     };
-    return login.accessToken;
+    return registered.accessToken;
   }
 
   async started(spec: TableSpec, [creator, ...joiners]: readonly string[]): Promise<string> {

@@ -13,7 +13,7 @@ import { Principal } from './principal';
 export class AccessTokensResolver {
   constructor(private readonly tokens: AccessTokensService) {}
 
-  /** Only reachable through `me`, so only ever the caller's own tokens. */
+  /** Only on a player's own view (`me`, `updateProfile`, `register`), so only ever the caller's own tokens. */
   @ResolveField(() => [AccessTokenModel])
   async accessTokens(@Parent() me: MeModel): Promise<AccessTokenView[]> {
     return (await this.tokens.list(me.id)).map(accessTokenView);

@@ -2,10 +2,10 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { Player, ownView } from '../players/player';
+import { ownView } from '../players/player';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
 import { loginSchema, registerSchema } from './auth-input';
-import { AuthService, LoginResult } from './auth.service';
+import { AuthService, LoginResult, RegisterResult } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionOnly } from './decorators/session-only.decorator';
@@ -20,10 +20,14 @@ export class AuthController {
   @CredentialsRateLimit()
   @Post('register')
   @ApiZodBody(registerSchema)
-  @ApiCreatedResponse({ description: 'the new player (own view)' })
+  @ApiCreatedResponse({
+    description:
+      '`{ player, accessToken, expiresAt }`: the new player (own view: `id`, `handle`, `displayName`, `joinedAt`) and a session, as `POST /api/auth/login` answers it',
+  })
   @ApiErrors('VALIDATION_FAILED', 'HANDLE_TAKEN', 'RATE_LIMITED')
-  async register(@Body() body: unknown): Promise<Player> {
-    return ownView(await this.auth.register(body));
+  async register(@Body() body: unknown): Promise<RegisterResult> {
+    const { player, accessToken, expiresAt } = await this.auth.register(body);
+    return { player: ownView(player), accessToken, expiresAt };
   }
 
   @Public()

@@ -1,13 +1,13 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Player, ownView } from '../players/player';
-import { MeModel } from '../players/models/me.model';
+import { ownView } from '../players/player';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
-import { AuthService, LoginResult } from './auth.service';
+import { AuthService, LoginResult, RegisterResult } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionOnly } from './decorators/session-only.decorator';
 import { LoginInput, RegisterInput } from './models/auth.inputs';
 import { LoginResultModel } from './models/login-result.model';
+import { RegisterResultModel } from './models/register-result.model';
 import { Principal } from './principal';
 
 @Resolver()
@@ -16,9 +16,10 @@ export class AuthResolver {
 
   @Public()
   @CredentialsRateLimit()
-  @Mutation(() => MeModel)
-  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<Player> {
-    return ownView(await this.auth.register(input));
+  @Mutation(() => RegisterResultModel, { description: 'Creates a player and opens a session, as login does.' })
+  async register(@Args('input', { type: () => RegisterInput }) input: RegisterInput): Promise<RegisterResult> {
+    const { player, accessToken, expiresAt } = await this.auth.register(input);
+    return { player: ownView(player), accessToken, expiresAt };
   }
 
   @Public()

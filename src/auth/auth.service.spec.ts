@@ -40,11 +40,23 @@ describe('AuthService', () => {
 
   describe('register', () => {
     it('stores an argon2id hash, never the password, and defaults the display name to the handle', async () => {
-      const player = await auth.register({ handle: 'Alice_1', password: 'correct horse battery' });
+      const { player } = await auth.register({ handle: 'Alice_1', password: 'correct horse battery' });
       expect(player).toMatchObject({ handle: 'Alice_1', displayName: 'Alice_1' });
       const stored = players.rows.get(player.id);
       expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(JSON.stringify(stored)).not.toContain('correct horse battery');
+    });
+
+    it('opens a session for the new player, as logging in would', async () => {
+      const { player, accessToken, expiresAt } = await auth.register({
+        handle: 'alice',
+        password: 'correct horse battery',
+      });
+      expect(expiresAt).toEqual(new Date('2026-01-01T13:00:00Z'));
+      const claims = jwt.decode<SessionClaims & { exp: number }>(accessToken);
+      expect(claims).toMatchObject({ sub: player.id, exp: expiresAt.getTime() / 1000 });
+      expect(sessions.rows.get(claims.jti)).toMatchObject({ playerId: player.id, expiresAt, revokedAt: null });
+      await expect(auth.authenticateSession(claims)).resolves.toMatchObject({ via: 'session', playerId: player.id });
     });
 
     it('refuses a handle taken in another case', async () => {
@@ -55,6 +67,7 @@ describe('AuthService', () => {
       );
       expect(error.details).toEqual({ field: 'handle' });
       expect(players.rows.size).toBe(1);
+      expect(sessions.rows.size).toBe(1);
     });
 
     it.each([
@@ -70,6 +83,7 @@ describe('AuthService', () => {
       expect(error.details).toEqual({ field });
       expect(error.message.startsWith(`${field}: `)).toBe(true);
       expect(players.rows.size).toBe(0);
+      expect(sessions.rows.size).toBe(0);
     });
   });
 
@@ -98,7 +112,8 @@ describe('AuthService', () => {
         'UNAUTHENTICATED',
       );
       expect(unknown.message).toBe(wrong.message);
-      expect(sessions.rows.size).toBe(0);
+      // Only the session registering opened.
+      expect(sessions.rows.size).toBe(1);
     });
   });
 

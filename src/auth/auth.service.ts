@@ -13,9 +13,15 @@ import { Revocations } from './revocations';
 import { SessionClaims } from './session-claims';
 import { SessionsRepository } from './sessions.repository';
 
+/** A session: its signed JWT, and when it expires. */
 export interface LoginResult {
   readonly accessToken: string;
   readonly expiresAt: Date;
+}
+
+/** A new player and a session for them, as logging in would open: registering needs no second call. */
+export interface RegisterResult extends LoginResult {
+  readonly player: Player;
 }
 
 @Injectable()
@@ -30,12 +36,12 @@ export class AuthService {
     private readonly revocations: Revocations,
   ) {}
 
-  async register(input: unknown): Promise<Player> {
+  async register(input: unknown): Promise<RegisterResult> {
     const { handle, password, displayName } = parseInput(registerSchema, input);
     const passwordHash = await this.passwords.hash(password);
     const player = await this.players.create({ handle, displayName: displayName ?? handle, passwordHash });
     if (!player) throw new DomainError('HANDLE_TAKEN', `the handle ${handle} is taken`, { field: 'handle' });
-    return player;
+    return { player, ...(await this.openSession(player.id)) };
   }
 
   /** A new session and its signed JWT; the same answer for an unknown handle and a wrong password. */
@@ -46,15 +52,7 @@ export class AuthService {
       ? await this.passwords.verify(player.passwordHash, password)
       : await this.passwords.verifyDecoy(password);
     if (!player || !valid) throw new DomainError('UNAUTHENTICATED', 'wrong handle or password');
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + this.config.jwt.ttlSeconds * 1000);
-    const session = await this.sessions.create({ playerId: player.id, createdAt: now, expiresAt });
-    const accessToken = await this.jwt.signAsync({
-      sub: player.id,
-      jti: session.id,
-      exp: Math.floor(expiresAt.getTime() / 1000),
-    });
-    return { accessToken, expiresAt };
+    return this.openSession(player.id);
   }
 
   /** Ends the session the caller is logged in with. */
@@ -64,6 +62,19 @@ export class AuthService {
     await this.sessions.revoke(principal.sessionId, this.clock.now());
     // Its open sockets and streams end before the caller hears it is logged out.
     await this.revocations.revoked({ via: 'session', id: principal.sessionId });
+  }
+
+  /** A session for the player, lasting JWT_TTL, named by its JWT's `jti`. */
+  private async openSession(playerId: string): Promise<LoginResult> {
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + this.config.jwt.ttlSeconds * 1000);
+    const session = await this.sessions.create({ playerId, createdAt: now, expiresAt });
+    const accessToken = await this.jwt.signAsync({
+      sub: playerId,
+      jti: session.id,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    });
+    return { accessToken, expiresAt };
   }
 
   /** The principal for a verified JWT, if its session is still open. */

@@ -1,6 +1,6 @@
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../common/errors/domain-error';
-import { toPublicError } from '../common/errors/public-error';
+import { NO_DETAILS, toPublicError } from '../common/errors/public-error';
 
 /** Apollo's own request-level codes, kept as they are: clients know them. */
 const APOLLO_CLIENT_CODES = new Set([
@@ -14,8 +14,10 @@ const APOLLO_CLIENT_CODES = new Set([
 ]);
 
 /**
- * GraphQL's side of the single error mapping: the same code and details as
- * REST, in `extensions`, and never a stack trace.
+ * GraphQL's side of the single error mapping: `extensions: { code, details }`,
+ * with the same code and the same `details` object as REST's `error` for the
+ * same failure (`{}` when there is nothing to add, as for Apollo's own
+ * request-level codes), and never a stack trace. Over WebSocket too (SocketGate).
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const cause = rootCause(error);
@@ -25,16 +27,17 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: formatted.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: apolloCode },
+      extensions: { code: apolloCode, details: NO_DETAILS },
     };
   }
-  if (isApolloRefusal(cause)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+  if (isApolloRefusal(cause))
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST', details: NO_DETAILS } };
   const mapped = toPublicError(cause);
   return {
     message: mapped.message,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { ...mapped.details, code: mapped.code },
+    extensions: { code: mapped.code, details: mapped.details },
   };
 }
 

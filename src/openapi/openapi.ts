@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_STATUS } from '../common/errors/error-code';
+import { ERROR_BODY_REF } from './api-errors.decorator';
 
 /** Where the document is served; public, like any route Swagger registers (they bypass Nest's guards). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -11,11 +12,16 @@ const ERROR_BODY = {
   properties: {
     error: {
       type: 'object',
-      required: ['code', 'message'],
+      required: ['code', 'message', 'details'],
       properties: {
         code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
         message: { type: 'string' },
-        details: { type: 'object', additionalProperties: true, description: 'e.g. `field`, `reason`, `currentSeq`' },
+        details: {
+          type: 'object',
+          additionalProperties: true,
+          description:
+            'what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add',
+        },
       },
     },
   },
@@ -26,7 +32,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const config = new DocumentBuilder()
     .setTitle('Parlour REST API')
     .setDescription(
-      'Historical card games by correspondence. Every error answers `{ error: { code, message, details? } }`; the code is stable. ' +
+      'Historical card games by correspondence. Every error answers `{ error: { code, message, details } }` (`details` `{}` when there is nothing to add); the code is stable. ' +
         'Authenticate with `Authorization: Bearer` and a session JWT (`POST /api/auth/login`) or a personal access token (`plr_…`, with scopes).',
     )
     .setVersion('1')
@@ -35,6 +41,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   const document = SwaggerModule.createDocument(app, config);
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
   describeConditionalGets(document);
+  describeJsonBodies(document);
   return document;
 }
 
@@ -63,6 +70,17 @@ function describeConditionalGets(document: OpenAPIObject): void {
     };
     item.get.responses['304'] = { description: 'Not modified: the answer would be the body tagged `If-None-Match`' };
   }
+}
+
+/** Every route that takes a body reads it as JSON alone (see refuseBodiesNotJson). */
+function describeJsonBodies(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths))
+    for (const operation of [item.post, item.put, item.patch, item.delete])
+      if (operation?.requestBody)
+        operation.responses['415'] = {
+          description: '`UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json`',
+          content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+        };
 }
 
 /** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */

@@ -109,7 +109,7 @@ describe('the match archive', () => {
     const second = await graphql(t.app, query, { player: 'ben', cursor: ended[2] }, eve.bearer).expect(200);
     expect(second.body.data.archive.items.map((m: { id: string }) => m.id)).toEqual([ended[0]]);
     const unknown = await graphql(t.app, query, { player: 'nobody' }, eve.bearer).expect(200);
-    expect(unknown.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(unknown.body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', details: { field: 'player' } });
   });
 
   it('needs a credential with match:read', async () => {

@@ -22,10 +22,35 @@ describe('authentication over HTTP', () => {
         .post('/api/auth/register')
         .send({ handle: 'Ada', password: 'analytical engine', displayName: 'Ada L.' })
         .expect(201);
-      expect(Object.keys(res.body).sort()).toEqual(['displayName', 'handle', 'id', 'joinedAt']);
+      expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'expiresAt', 'player']);
+      expect(Object.keys(res.body.player).sort()).toEqual(['displayName', 'handle', 'id', 'joinedAt']);
       const row = await prisma().player.findUniqueOrThrow({ where: { handleKey: 'ada' } });
-      expect(row).toMatchObject({ handle: 'Ada', displayName: 'Ada L.' });
+      expect(res.body.player).toEqual({
+        id: row.id,
+        handle: 'Ada',
+        displayName: 'Ada L.',
+        joinedAt: row.createdAt.toISOString(),
+      });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('answers with a session, as logging in does: it opens /api/me at once and logs out', async () => {
+      const res = await http()
+        .post('/api/auth/register')
+        .send({ handle: 'Shannon', password: 'information theory' })
+        .expect(201);
+      const { accessToken, expiresAt } = res.body as { accessToken: string; expiresAt: string };
+      // JWT_TTL is 1h here.
+      expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime() + 3600_000);
+      const login = await http().post('/api/auth/login').send({ handle: 'shannon', password: 'information theory' });
+      expect(Object.keys(login.body).sort()).toEqual(['accessToken', 'expiresAt']);
+      const me = await http().get('/api/me').set('authorization', `Bearer ${accessToken}`).expect(200);
+      expect(me.body).toEqual(res.body.player);
+      await http().post('/api/auth/logout').set('authorization', `Bearer ${accessToken}`).expect(204);
+      await http().get('/api/me').set('authorization', `Bearer ${accessToken}`).expect(401);
+      // Ending the session registering opened leaves the one the login opened.
+      const other = login.body.accessToken as string;
+      await http().get('/api/me').set('authorization', `Bearer ${other}`).expect(200);
     });
 
     it('refuses the same handle in another case with 409 HANDLE_TAKEN', async () => {
@@ -49,11 +74,11 @@ describe('authentication over HTTP', () => {
       });
       const viaGraphql = await graphql(
         t.app,
-        'mutation { register(input: { handle: "x!", password: "long enough pass" }) { id } }',
+        'mutation { register(input: { handle: "x!", password: "long enough pass" }) { accessToken } }',
       ).expect(200);
       expect(viaGraphql.body.errors[0]).toMatchObject({
         message: 'handle: must be 3 to 24 letters, digits, _ or -',
-        extensions: { code: 'VALIDATION_FAILED', field: 'handle' },
+        extensions: { code: 'VALIDATION_FAILED', details: { field: 'handle' } },
       });
       expect(await prisma().player.count({ where: { handleKey: { in: ['babbage', 'x!'] } } })).toBe(0);
     });
@@ -107,7 +132,7 @@ describe('authentication over HTTP', () => {
       expect(anonymous.body.error.message).toMatch(/^authentication required/);
       await graphql(t.app, '{ me { id } }')
         .expect(200)
-        .expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED' }));
+        .expect((res) => expect(res.body.errors[0].extensions).toEqual({ code: 'UNAUTHENTICATED', details: {} }));
     });
   });
 
@@ -146,7 +171,10 @@ describe('authentication over HTTP', () => {
         details: { missingScopes: ['account:read'] },
       });
       const gql = await graphql(t.app, '{ me { handle } }', {}, secret).expect(200);
-      expect(gql.body.errors[0].extensions).toMatchObject({ code: 'FORBIDDEN', missingScopes: ['account:read'] });
+      expect(gql.body.errors[0].extensions).toEqual({
+        code: 'FORBIDDEN',
+        details: { missingScopes: ['account:read'] },
+      });
     });
 
     it('refuses every token, whatever its scopes, for token management and profile edits', async () => {
@@ -191,14 +219,19 @@ describe('authentication over HTTP', () => {
   });
 
   describe('GraphQL', () => {
-    it('registers, logs in, creates a token and reads me with it', async () => {
-      await graphql(t.app, 'mutation($i: RegisterInput!) { register(input: $i) { handle } }', {
-        i: { handle: 'Noether', password: 'abstract algebra' },
-      }).expect(200);
+    it('registers with a session, creates a token and reads me with it', async () => {
+      const registered = await graphql(
+        t.app,
+        'mutation($i: RegisterInput!) { register(input: $i) { player { id handle displayName } accessToken expiresAt } }',
+        { i: { handle: 'Noether', password: 'abstract algebra' } },
+      ).expect(200);
+      const { player, accessToken: jwt, expiresAt } = registered.body.data.register;
+      expect(player).toEqual({ id: expect.any(String), handle: 'Noether', displayName: 'Noether' });
+      expect(new Date(expiresAt).getTime()).toBe(clock.now().getTime() + 3600_000);
       const login = await graphql(t.app, 'mutation($i: LoginInput!) { login(input: $i) { accessToken expiresAt } }', {
         i: { handle: 'noether', password: 'abstract algebra' },
       });
-      const jwt = login.body.data.login.accessToken as string;
+      expect(login.body.data.login).toEqual({ accessToken: expect.any(String), expiresAt });
       const created = await graphql(
         t.app,
         'mutation($i: CreateAccessTokenInput!) { createAccessToken(input: $i) { secret token { id scopes } } }',
@@ -247,19 +280,19 @@ describe('authentication over HTTP', () => {
   describe('errors', () => {
     it('never carry a stack trace or internals', async () => {
       const rest = await http().get('/api/nowhere').expect(404);
-      expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Cannot GET /api/nowhere' } });
+      expect(rest.body).toEqual({ error: { code: 'NOT_FOUND', message: 'Cannot GET /api/nowhere', details: {} } });
       const bad = await http()
         .post('/api/auth/login')
         .set('content-type', 'application/json')
         .send('{not json')
         .expect(400);
-      expect(Object.keys(bad.body.error).sort()).toEqual(['code', 'message']);
+      expect(Object.keys(bad.body.error).sort()).toEqual(['code', 'details', 'message']);
       const gql = await graphql(t.app, '{ player(handle: "nobody") { handle } }').expect(200);
       expect(gql.body.errors[0]).toEqual({
         message: 'no such player',
         locations: [{ line: 1, column: 3 }],
         path: ['player'],
-        extensions: { code: 'NOT_FOUND' },
+        extensions: { code: 'NOT_FOUND', details: {} },
       });
       expect(JSON.stringify([rest.body, bad.body, gql.body])).not.toMatch(/stack|at .*\.ts:\d+/);
     });

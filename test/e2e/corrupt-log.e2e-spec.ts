@@ -108,6 +108,8 @@ describe('a match whose log no longer replays, read over every path', () => {
       expect(answer).not.toContain('MUST_LEAD_LOWEST');
     }
     // Everyone who sat in it, or watches the open match, is told it cannot be read, and where it broke.
-    expect(direct).toEqual(viewers.map(() => ({ status: 500, error: { code: 'CORRUPT_LOG', message: generic() } })));
+    expect(direct).toEqual(
+      viewers.map(() => ({ status: 500, error: { code: 'CORRUPT_LOG', message: generic(), details: {} } })),
+    );
   });
 });

@@ -25,7 +25,7 @@ describe('a server whose database cannot be reached', () => {
     const login = await http().post('/api/auth/login').send({ handle: 'ann', password: 'correct horse battery' });
     expect([login.status, login.body]).toEqual([
       503,
-      { error: { code: 'UNAVAILABLE', message: 'service unavailable' } },
+      { error: { code: 'UNAVAILABLE', message: 'service unavailable', details: {} } },
     ]);
     const gql = await http()
       .post('/graphql')

@@ -35,7 +35,7 @@ describe('the games catalog, read without credentials', () => {
   it('answers one game by id, and NOT_FOUND for a game it does not host', async () => {
     for (const game of EXPECTED) expect((await http().get(`/api/games/${game.id}`).expect(200)).body).toEqual(game);
     const missing = await http().get('/api/games/whist').expect(404);
-    expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: 'no game "whist"' });
+    expect(missing.body.error).toEqual({ code: 'NOT_FOUND', message: 'no game "whist"', details: {} });
   });
 
   it('gives GraphQL the same catalog, each option typed with its own default', async () => {

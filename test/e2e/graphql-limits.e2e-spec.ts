@@ -26,7 +26,7 @@ describe('GraphQL depth and complexity limits, introspection switch', () => {
     expect(res.body.errors).toEqual([
       {
         message: 'the operation nests 3 fields deep; the limit is 2',
-        extensions: { code: 'QUERY_TOO_DEEP', depth: 3, maxDepth: 2 },
+        extensions: { code: 'QUERY_TOO_DEEP', details: { depth: 3, maxDepth: 2 } },
       },
     ]);
     expect(res.body.data).toBeUndefined();
@@ -45,7 +45,7 @@ describe('GraphQL depth and complexity limits, introspection switch', () => {
     expect(res.body.errors).toEqual([
       {
         message: 'operation Three selects 6 fields; the limit is 4',
-        extensions: { code: 'QUERY_TOO_COMPLEX', complexity: 6, maxComplexity: 4 },
+        extensions: { code: 'QUERY_TOO_COMPLEX', details: { complexity: 6, maxComplexity: 4 } },
       },
     ]);
   });
@@ -56,7 +56,7 @@ describe('GraphQL depth and complexity limits, introspection switch', () => {
     expect(res.body.errors).toEqual([
       expect.objectContaining({
         message: expect.stringMatching(/more tha[nt] 100 tokens/),
-        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        extensions: { code: 'GRAPHQL_PARSE_FAILED', details: {} },
       }),
     ]);
   });

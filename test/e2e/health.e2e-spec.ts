@@ -34,7 +34,7 @@ describe('readiness without a database', () => {
   it('answers /ready with 503 while /health still answers 200', async () => {
     const res = await request(app.getHttpServer()).get('/ready').expect(503);
     // A coded error through the one mapping, like every error.
-    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'the database does not answer' } });
+    expect(res.body).toEqual({ error: { code: 'UNAVAILABLE', message: 'the database does not answer', details: {} } });
     await request(app.getHttpServer()).get('/health').expect(200);
   });
 });

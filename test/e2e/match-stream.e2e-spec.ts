@@ -128,6 +128,7 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
       error: {
         code: 'CORRUPT_LOG',
         message: `match ${id} does not replay at event ${first.seq}; an operator can inspect it with: npm run match:verify -- ${id}`,
+        details: {},
       },
     });
   });

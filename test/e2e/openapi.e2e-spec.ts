@@ -75,6 +75,8 @@ describe('the OpenAPI document', () => {
     expect(move.responses['422'].description).toContain('`NOT_YOUR_TURN`');
     expect(move.responses['401'].description).toContain('`UNAUTHENTICATED`');
     expect(move.responses['409'].content?.['application/json'].schema.$ref).toBe('#/components/schemas/ErrorBody');
+    expect(move.responses['415'].description).toContain('`UNSUPPORTED_MEDIA_TYPE`');
+    expect(doc.paths['/api/matches/{id}'].get.responses['415']).toBeUndefined();
   });
 
   it('offers every read conditionally: If-None-Match in, ETag out, 304 when nothing changed', () => {

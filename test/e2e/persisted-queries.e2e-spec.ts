@@ -28,7 +28,7 @@ describe('GraphQL automatic persisted queries', () => {
     const query = 'query Game($id: ID!) { game(id: $id) { id minPlayers } }';
     const unknown = await send(sha256(query), undefined, { id: 'maw' }).expect(200);
     expect(unknown.body.errors).toEqual([
-      { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } },
+      { message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', details: {} } },
     ]);
 
     const registered = await send(sha256(query), query, { id: 'maw' }).expect(200);
@@ -43,7 +43,7 @@ describe('GraphQL automatic persisted queries', () => {
     const res = await send(forged, query).expect(400);
     expect(res.body.errors[0]).toMatchObject({
       message: 'provided sha does not match query',
-      extensions: { code: 'BAD_REQUEST' },
+      extensions: { code: 'BAD_REQUEST', details: {} },
     });
     const after = await send(forged).expect(200);
     expect(after.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
@@ -59,7 +59,7 @@ describe('GraphQL automatic persisted queries', () => {
       })
       .expect(400);
     expect(res.body.errors).toEqual([
-      { message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST' } },
+      { message: 'Unsupported persisted query version', extensions: { code: 'BAD_REQUEST', details: {} } },
     ]);
   });
 

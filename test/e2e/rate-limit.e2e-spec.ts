@@ -3,8 +3,8 @@ import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 
 describe('rate limits', () => {
-  // Credentials: 4 calls per IP (two registrations and two logins); everything: 8 per caller.
-  const t = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '4', RATE_LIMIT_MAX: '8', RATE_LIMIT_WINDOW: '1h' } });
+  // Credentials: 2 calls per IP (two registrations, each answered with a session); everything: 8 per caller.
+  const t = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '2', RATE_LIMIT_MAX: '8', RATE_LIMIT_WINDOW: '1h' } });
   const http = () => request(t.app.getHttpServer());
   let alice: string;
   let bob: string;
@@ -14,15 +14,15 @@ describe('rate limits', () => {
     bob = await registerAndLogin(t.app, 'bob');
   });
 
-  it('answers a fifth password attempt from the IP with 429, Retry-After and RateLimit headers, on REST and GraphQL', async () => {
+  it('answers a third password attempt from the IP with 429, Retry-After and RateLimit headers, on REST and GraphQL', async () => {
     const res = await http()
       .post('/api/auth/login')
       .send({ handle: 'alice', password: 'correct horse battery' })
       .expect(429);
     expect(res.body.error).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: expect.any(Number) } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // The headers describe the budget that refused it (the IP's 4 password attempts), not the caller's 8 calls.
-    expect([res.headers['ratelimit-limit'], res.headers['ratelimit-remaining']]).toEqual(['4', '0']);
+    // The headers describe the budget that refused it (the IP's 2 password attempts), not the caller's 8 calls.
+    expect([res.headers['ratelimit-limit'], res.headers['ratelimit-remaining']]).toEqual(['2', '0']);
     expect(Number(res.headers['ratelimit-reset'])).toBeGreaterThan(0);
     const gql = await graphql(
       t.app,
@@ -30,7 +30,7 @@ describe('rate limits', () => {
     ).expect(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(gql.headers['retry-after']).toBeDefined();
-    expect([gql.headers['ratelimit-limit'], gql.headers['ratelimit-remaining']]).toEqual(['4', '0']);
+    expect([gql.headers['ratelimit-limit'], gql.headers['ratelimit-remaining']]).toEqual(['2', '0']);
   });
 
   it('announces the remaining budget on every answer', async () => {
@@ -82,7 +82,7 @@ describe('rate limits', () => {
     }
     expect(res.status).toBe(429);
     expect(res.body.error.code).toBe('RATE_LIMITED');
-    // The IP's budget of 8 is shared with the anonymous calls before (registrations, logins).
+    // The IP's budget of 8 is shared with the anonymous calls before (the registrations).
     expect(remaining.length).toBeGreaterThan(0);
     expect(remaining.length).toBeLessThan(8);
     expect(remaining.at(-1)).toBe(0);

@@ -100,6 +100,7 @@ describe('matches after a restart (a new app on the same database replays the lo
     expect(read.body.error).toEqual({
       code: 'CORRUPT_LOG',
       message: `match ${corrupted} does not replay at event ${first.seq}; an operator can inspect it with: npm run match:verify -- ${corrupted}`,
+      details: {},
     });
     // The operator hears of it in the log, with the stack (the client gets neither).
     expect(capturedLogs()).toContainEqual(

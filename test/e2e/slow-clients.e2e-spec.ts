@@ -59,7 +59,7 @@ describe('slow and broken clients', () => {
     expect(c.received).toMatch(/^HTTP\/1\.1 408 /);
     expect(c.received.toLowerCase()).toContain('connection: close');
     expect(JSON.parse(c.received.split('\r\n\r\n')[1])).toEqual({
-      error: { code: 'REQUEST_TIMEOUT', message: expect.stringContaining('HTTP_REQUEST_TIMEOUT') },
+      error: { code: 'REQUEST_TIMEOUT', message: expect.stringContaining('HTTP_REQUEST_TIMEOUT'), details: {} },
     });
   });
 

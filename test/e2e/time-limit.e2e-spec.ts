@@ -58,6 +58,7 @@ describe('time limits', () => {
     expect(early.body.error).toEqual({
       code: 'NOT_OVERDUE',
       message: `the decision awaited is not overdue until ${match.deadline}`,
+      details: {},
     });
     clock.advance(1);
     expect((await claim(awaited, id).expect(422)).body.error.code).toBe('NOT_OVERDUE');

@@ -12,16 +12,17 @@ export function graphql(
   return (bearer ? req.set('authorization', `Bearer ${bearer}`) : req).send({ query, variables });
 }
 
-/** Registers a player and logs in through REST; the session JWT. */
+/** Registers a player through REST; the session JWT its answer carries (as a login's would). One credentials call. */
 export async function registerAndLogin(
   app: NestFastifyApplication,
   handle: string,
   password = 'correct horse battery',
 ): Promise<string> {
-  const http = request(app.getHttpServer());
-  await http.post('/api/auth/register').send({ handle, password }).expect(201);
-  const login = await http.post('/api/auth/login').send({ handle, password }).expect(200);
-  return login.body.accessToken as string;
+  const registered = await request(app.getHttpServer())
+    .post('/api/auth/register')
+    .send({ handle, password })
+    .expect(201);
+  return registered.body.accessToken as string;
 }
 
 /** Creates a personal access token with these scopes for the session's player; its secret. */

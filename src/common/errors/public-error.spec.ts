@@ -14,6 +14,7 @@ describe('toPublicError', () => {
       status: 429,
       code: 'RATE_LIMITED',
       message: 'slow down',
+      details: {},
     });
   });
 
@@ -22,19 +23,35 @@ describe('toPublicError', () => {
       status: 404,
       code: 'NOT_FOUND',
       message: 'Cannot GET /nowhere',
+      details: {},
     });
     const bodyError = Object.assign(new Error('Body is not valid JSON'), { statusCode: 400 });
     expect(toPublicError(bodyError)).toEqual({
       status: 400,
       code: 'VALIDATION_FAILED',
       message: 'Body is not valid JSON',
+      details: {},
+    });
+  });
+
+  it('gives a 5xx no details, even from a domain error', () => {
+    expect(toPublicError(new DomainError('CORRUPT_LOG', 'match m does not replay', { seat: 1 }))).toEqual({
+      status: 500,
+      code: 'CORRUPT_LOG',
+      message: 'match m does not replay',
+      details: {},
     });
   });
 
   it('hides everything else behind INTERNAL', () => {
     const leaky = new Error('connect ECONNREFUSED 10.0.0.5:5432 password=hunter2');
-    expect(toPublicError(leaky)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
-    expect(toPublicError('a string')).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+    expect(toPublicError(leaky)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error', details: {} });
+    expect(toPublicError('a string')).toEqual({
+      status: 500,
+      code: 'INTERNAL',
+      message: 'internal error',
+      details: {},
+    });
   });
 
   it('keeps 503 for a server not ready to serve, with a fixed message', () => {
@@ -42,11 +59,12 @@ describe('toPublicError', () => {
       status: 503,
       code: 'UNAVAILABLE',
       message: 'service unavailable',
+      details: {},
     });
   });
 
   it('answers 503 UNAVAILABLE, with the fixed message, when the database cannot be reached', () => {
-    const unavailable = { status: 503, code: 'UNAVAILABLE', message: 'service unavailable' };
+    const unavailable = { status: 503, code: 'UNAVAILABLE', message: 'service unavailable', details: {} };
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' });
     for (const error of [
       refused,
@@ -62,6 +80,6 @@ describe('toPublicError', () => {
 
   it('keeps a query the database refused INTERNAL', () => {
     const unique = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
-    expect(toPublicError(unique)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error' });
+    expect(toPublicError(unique)).toEqual({ status: 500, code: 'INTERNAL', message: 'internal error', details: {} });
   });
 });

@@ -1,6 +1,6 @@
 import { PublicError } from './public-error';
 
-/** The REST error body: `{ error: { code, message, details? } }`. */
+/** The REST error body: `{ error: { code, message, details } }`, `details` `{}` when there is nothing to add. */
 export function restErrorBody({ code, message, details }: PublicError): { error: Omit<PublicError, 'status'> } {
-  return { error: details === undefined ? { code, message } : { code, message, details } };
+  return { error: { code, message, details } };
 }

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { ERROR_STATUS, ErrorCode } from '../errors/error-code';
+import { NO_DETAILS } from '../errors/public-error';
 import { restErrorBody } from '../errors/rest-error-body';
 
 /** What Node reports about a connection before any request could be routed, as one of our errors. */
@@ -27,7 +28,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
   if (socket.writable && (socket as Duplex & { bytesWritten?: number }).bytesWritten === 0) {
     const { code, message } = describe(error);
     const status = ERROR_STATUS[code];
-    const body = JSON.stringify(restErrorBody({ status, code, message }));
+    const body = JSON.stringify(restErrorBody({ status, code, message, details: NO_DETAILS }));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

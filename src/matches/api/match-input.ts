@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handleSchema } from '../../players/player-input';
+import { MatchStatus } from '../domain/match-state';
 
 const uuid = z.string().uuid('must be a match id');
 
@@ -40,6 +41,30 @@ export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
 export const listSchema = z.object({
   cursor: uuid.nullable().default(null),
   limit: z.number().int().min(1).max(100).default(20),
+});
+
+const STATUSES: readonly string[] = ['open', 'active', 'finished', 'aborted'] satisfies MatchStatus[];
+
+/**
+ * My matches' `status` query parameter: statuses separated by commas, any when
+ * absent or empty. A word that is no status is refused, naming it: dropping it
+ * would list every status instead.
+ */
+export const statusFilterSchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((text, ctx): MatchStatus[] => {
+      const words = text ? text.split(',').map((word) => word.trim()) : [];
+      const unknown = words.find((word) => !STATUSES.includes(word));
+      if (unknown === undefined) return words as MatchStatus[];
+      ctx.issues.push({
+        code: 'custom',
+        input: text,
+        message: `must be ${STATUSES.join(', ')}, separated by commas (not ${JSON.stringify(unknown.slice(0, 40))})`,
+      });
+      return z.NEVER;
+    }),
 });
 
 /** My matches: a page, and whether only those awaiting my decision. */

@@ -5,16 +5,14 @@ import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { ErrorCode } from '../../common/errors/error-code';
+import { parseInput } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
-import { MatchStatus } from '../domain/match-state';
-import { createMatchSchema, submitMoveSchema } from '../api/match-input';
+import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
 import { flag, int } from './query-values';
 import { EventDto, MatchDto, moveText } from '../api/match-presenter';
 import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
-
-const STATUSES: readonly string[] = ['open', 'active', 'finished', 'aborted'];
 
 interface MoveBody {
   readonly expectedSeq?: unknown;
@@ -82,7 +80,7 @@ export class MatchesController {
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    const statuses = (status ?? '').split(',').filter((s) => STATUSES.includes(s)) as MatchStatus[];
+    const { status: statuses } = parseInput(statusFilterSchema, { status });
     return this.api.mine(caller.playerId, statuses, {
       yourTurn: flag(yourTurn),
       cursor: cursor ?? null,

@@ -1,0 +1,9 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+import { MeModel } from '../../players/models/me.model';
+import { LoginResultModel } from './login-result.model';
+
+@ObjectType('RegisterResult', { description: 'The new player, and a session as login opens one.' })
+export class RegisterResultModel extends LoginResultModel {
+  @Field(() => MeModel)
+  player!: MeModel;
+}
