@@ -131,7 +131,7 @@ interface PopeJoanView {
   readonly dealer: number;
   readonly status: readonly string[];
   readonly handSizes: readonly number[];
-  readonly hand?: readonly string[];
+  readonly hand: readonly string[] | null;
   readonly turnUp: { card: string; holder: number | null };
   readonly record: readonly { deal: number; dealer: number; outcome: string }[];
   readonly over: string | null;
@@ -142,7 +142,7 @@ function expectPopeJoanHands(game: AnyGame, state: unknown, players: number, han
   for (let seat = 0; seat < players; seat++) {
     const view = game.view(state, seat) as PopeJoanView;
     expect(view.handSizes[seat]).toBe(hands[seat].length);
-    if (hands[seat].length === 0) expect(view.hand).toBeUndefined();
+    if (hands[seat].length === 0) expect(view.hand).toBeNull();
     else expect(sorted(view.hand ?? [])).toEqual(sorted(hands[seat].map(formatCard)));
   }
 }

@@ -1,5 +1,6 @@
 import { Type } from '@nestjs/common';
 import { BaseMove, Game, ResolvedOptions, SealedGame, sealGame } from '../engine';
+import { GameViewModel } from './graphql/game-view.model';
 import { TypedMoveInput, typedMoveInput } from './graphql/typed-move.input';
 
 /**
@@ -18,7 +19,7 @@ export interface HostedGame {
   readonly rules: SealedGame;
   readonly graphql: {
     /** The game's view as an object type: a member of the GameView union. */
-    readonly view: Type<object>;
+    readonly view: Type<GameViewModel>;
     /** The field of SubmitMoveInput that takes this game's typed move (e.g. `popeJoan`). */
     readonly moveField: string;
     readonly moveInput: Type<TypedMoveInput>;
@@ -29,8 +30,11 @@ export interface GameDefinition<S, M extends BaseMove, V extends object, O exten
   readonly engine: Game<S, M, V, O>;
   /** Prefixes the game's GraphQL types (e.g. `PopeJoan`: PopeJoanMoveInput, PopeJoanMoveType). */
   readonly graphqlName: string;
-  /** The view as a GraphQL object type: checked at compile time to declare every field of the engine's view. */
-  readonly view: Type<ViewFields<V>>;
+  /**
+   * The view as a GraphQL object type, extending GameViewModel: checked at
+   * compile time to declare every field of the engine's view.
+   */
+  readonly view: Type<ViewFields<V> & GameViewModel>;
   /** The move types a typed move may name (resigning has its own operation). */
   readonly moveTypes: readonly [string, ...string[]];
 }

@@ -12,7 +12,7 @@ import { HIGH_CARD } from '../support/toy-card-game';
 // Served through the same seam as Maw and Pope Joan, before the app (and its GraphQL schema) is built.
 serveGames([...HOSTED_GAMES, HIGH_CARD]);
 
-const MATCH = `id gameId status seq yourSeat options { name value } legalMoves { text type card }
+const MATCH = `id gameId status seq yourSeat options legalMoves { text type card }
   result { reason standings { seat rank score } }
   view { ... on HighCardView { seat players hand handSizes played { seat card } decision { seats kind } } }`;
 const MATCH_QUERY = `query ($id: ID!) { match(id: $id) { ${MATCH} } }`;
@@ -61,12 +61,12 @@ describe('a game served through the seam alone (High Card, a toy)', () => {
     const created = await graphql(
       t.app,
       CREATE,
-      { input: { gameId: 'high-card', seats: 2, options: [{ name: 'handSize', value: '3' }] } },
+      { input: { gameId: 'high-card', seats: 2, options: { handSize: 3 } } },
       ann.bearer,
     ).expect(200);
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createMatch.match.id as string;
-    expect(created.body.data.createMatch.match.options).toEqual([{ name: 'handSize', value: '3' }]);
+    expect(created.body.data.createMatch.match.options).toEqual({ handSize: 3 });
     const followed = new Received<Update>(socket, EVENTS, { id });
     await ben.post(`/api/matches/${id}/join`).expect(200);
 

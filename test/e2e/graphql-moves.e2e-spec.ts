@@ -32,7 +32,7 @@ describe('playing over GraphQL with typed and text moves', () => {
   const gql = async (bearer: string, query: string, variables: Record<string, unknown>) =>
     (await graphql(t.app, query, variables, bearer).expect(200)).body;
 
-  async function started(gameId: string, options: { name: string; value: string }[], seats: number): Promise<GqlMatch> {
+  async function started(gameId: string, options: Record<string, unknown>, seats: number): Promise<GqlMatch> {
     const created = await gql(bearers[0], CREATE_MATCH, { input: { gameId, seats, options } });
     const id = created.data.createMatch.match.id as string;
     for (const bearer of bearers.slice(1, seats))
@@ -61,14 +61,14 @@ describe('playing over GraphQL with typed and text moves', () => {
   }
 
   it('plays a whole Maw set with maw: {type, card} and text', async () => {
-    const end = await playToEnd(await started('maw', [{ name: 'target', value: '10' }], 2), (m) => ({
+    const end = await playToEnd(await started('maw', { target: 10 }, 2), (m) => ({
       maw: { type: m.type, card: m.card },
     }));
     expect(end).toMatchObject({ status: 'finished', result: { reason: 'TARGET_REACHED' } });
   });
 
   it('plays a whole Pope Joan match with popeJoan: {card} and text', async () => {
-    const end = await playToEnd(await started('pope-joan', [{ name: 'deals', value: '1' }], 3), (m) => ({
+    const end = await playToEnd(await started('pope-joan', { deals: 1 }, 3), (m) => ({
       popeJoan: { card: m.card },
     }));
     expect(end.status).toBe('finished');
@@ -76,7 +76,7 @@ describe('playing over GraphQL with typed and text moves', () => {
   });
 
   it('takes a move exactly once: text and typed together, or neither, is refused and changes nothing', async () => {
-    const match = await started('maw', [], 2);
+    const match = await started('maw', {}, 2);
     const bearer = bearers[match.decision?.seats[0] ?? 0];
     for (const given of [{ text: 'five', maw: { type: 'five' } }, {}]) {
       const res = await gql(bearer, SUBMIT_MOVE, { input: { matchId: match.id, expectedSeq: match.seq, ...given } });
@@ -86,7 +86,7 @@ describe('playing over GraphQL with typed and text moves', () => {
   });
 
   it('refuses a typed move out of turn with the engine’s code', async () => {
-    const match = await started('maw', [], 2);
+    const match = await started('maw', {}, 2);
     const other = bearers[1 - (match.decision?.seats[0] ?? 0)];
     const res = await gql(other, SUBMIT_MOVE, {
       input: { matchId: match.id, expectedSeq: match.seq, maw: { type: 'five' } },

@@ -56,7 +56,7 @@ describe('every option value, through REST and GraphQL', () => {
               await graphql(
                 t.app,
                 CREATE_MATCH,
-                { input: { gameId, seats, options: [{ name, value: String(value) }] } },
+                { input: { gameId, seats, options: { [name]: value } } },
                 players[0].bearer,
               ).expect(200)
             ).body.data.createMatch.match.id as string);
@@ -77,12 +77,11 @@ describe('every option value, through REST and GraphQL', () => {
 
       const rest = await players[0].match(id);
       // The chosen value, and every other option at its default.
-      const expected = game.options.map((o) => ({ name: o.name, value: String(o.name === name ? value : o.default) }));
-      expect(rest.options).toHaveLength(expected.length);
-      expect(rest.options).toEqual(expect.arrayContaining(expected));
+      const expected = Object.fromEntries(game.options.map((o) => [o.name, o.name === name ? value : o.default]));
+      expect(rest.options).toEqual(expected);
       expect(rest.seats).toBe(seats);
       const gql = await graphql(t.app, MATCH_QUERY, { id }, players[0].bearer).expect(200);
-      expect(gql.body.data.match.options).toContainEqual({ name, value: String(value) });
+      expect(gql.body.data.match.options).toEqual(expected);
       expect(gql.body.data.match.seq).toBe(rest.seq);
     },
   );

@@ -21,7 +21,7 @@ export const POPE_JOAN_VIEW = `... on PopeJoanView {
   ${RESULT}
 }`;
 
-const MATCH = `id gameId options { name value } status seq yourSeat players { handle seat } seed
+const MATCH = `id gameId options status seq yourSeat players { handle seat } seed
   decision { seats kind } legalMoves { text type card } ${RESULT}
   view { __typename ${MAW_VIEW} ${POPE_JOAN_VIEW} }`;
 

@@ -17,7 +17,7 @@ const RESULT = (p: string) => [
 const DECISION = (p: string) => [p, ...under(p, 'seats', 'kind')];
 const TRICKS = (p: string) => [...under(p, 'leader', 'cards', 'winner'), ...CARD_PLAYS(`${p}.cards[]`)];
 const ROBBERY = (p: string) => under(p, 'seat', 'took', 'cardsPlayedBefore', 'discard');
-const OPTIONS = (gameId: string) => (ENGINES.get(gameId)?.options ?? []).map((o) => `view.options.${o.name}`);
+const OPTIONS = (gameId: string) => (ENGINES.get(gameId)?.options ?? []).map((o) => `options.${o.name}`);
 
 const MATCH = [
   ...[
@@ -39,12 +39,11 @@ const MATCH = [
   ...['daysPerMove', 'deadline'],
   // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
   ...['problem', 'problem.code', 'problem.message'],
-  ...under('options[]', 'name', 'value'),
   ...under('players[]', 'handle', 'displayName', 'seat'),
   ...under('legalMoves[]', 'text', 'type', 'card'),
   ...DECISION('decision'),
   ...RESULT('result'),
-  ...under('view', '__typename', 'gameId', 'seat', 'players', 'options', 'decision', 'hand', 'record', 'result'),
+  ...under('view', '__typename', 'gameId', 'seat', 'players', 'decision', 'hand', 'record', 'result'),
   ...DECISION('view.decision'),
   ...RESULT('view.result'),
 ];

@@ -18,6 +18,7 @@ import {
 } from '../../src/engine';
 import { seedOf } from '../../src/engine/random/seed';
 import { CardPlayModel, DecisionModel, GameResultModel } from '../../src/games/graphql/common-view.model';
+import { GameViewModel } from '../../src/games/graphql/game-view.model';
 import { hostGame } from '../../src/games/hosted-game';
 
 /**
@@ -125,8 +126,7 @@ export const highCard: Game<HighCard, HighCardMove, HighCardView, HighCardOption
 };
 
 @ObjectType('HighCardView', { description: 'High Card as one viewer may see it' })
-export class HighCardViewModel {
-  @Field(() => Int, { nullable: true }) seat!: number | null;
+export class HighCardViewModel extends GameViewModel {
   @Field(() => Int) players!: number;
   @Field(() => [String], { nullable: true }) hand!: string[] | null;
   @Field(() => [Int]) handSizes!: number[];

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { CardPlayModel, DecisionModel, GameResultModel } from '../graphql/common-view.model';
+import { GameViewModel } from '../graphql/game-view.model';
 
 @ObjectType('MawTrick')
 export class MawTrickModel {
@@ -10,7 +11,7 @@ export class MawTrickModel {
   cards!: CardPlayModel[];
 
   @Field(() => Int, { nullable: true, description: 'Null while the trick is in progress' })
-  winner?: number;
+  winner!: number | null;
 }
 
 @ObjectType('MawRobbery')
@@ -26,9 +27,9 @@ export class MawRobberyModel {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Only the robber sees it during the game; everyone in the record',
+    description: 'Only the robber sees it during the game (null for everyone else); everyone in the record',
   })
-  discard?: string;
+  discard!: string | null;
 }
 
 @ObjectType('MawGame', { description: 'The game (deal) in progress' })
@@ -98,10 +99,7 @@ export class MawRecordedGameModel {
 }
 
 @ObjectType('MawView', { description: 'Maw as one viewer may see it' })
-export class MawViewModel {
-  @Field(() => Int, { nullable: true, description: 'The viewer’s seat; null for a spectator' })
-  seat!: number | null;
-
+export class MawViewModel extends GameViewModel {
   @Field(() => Int)
   players!: number;
 

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { CardPlayModel, DecisionModel, GameResultModel } from '../graphql/common-view.model';
+import { GameViewModel } from '../graphql/game-view.model';
 
 @ObjectType('PopeJoanBoard', { description: 'Counters on each compartment of the staking board' })
 export class PopeJoanBoardModel {
@@ -36,10 +37,7 @@ export class PopeJoanDealRecordModel {
 }
 
 @ObjectType('PopeJoanView', { description: 'Pope Joan as one viewer may see it' })
-export class PopeJoanViewModel {
-  @Field(() => Int, { nullable: true, description: 'The viewer’s seat; null for a spectator' })
-  seat!: number | null;
-
+export class PopeJoanViewModel extends GameViewModel {
   @Field(() => Int) players!: number;
   @Field(() => [Int]) counters!: number[];
   @Field(() => [String], { description: 'playing, bankrupt or resigned, by seat' }) status!: string[];

@@ -41,7 +41,8 @@ export interface MatchDto {
   readonly id: string;
   readonly gameId: string;
   readonly rulesVersion: string;
-  readonly options: readonly { readonly name: string; readonly value: string }[];
+  /** Every option's value, defaults filled in: the same object a match is created with. */
+  readonly options: Readonly<Record<string, unknown>>;
   readonly seats: number;
   readonly visibility: string;
   /** Only for the creator and players: whoever has it may join. */
@@ -148,7 +149,7 @@ export class MatchPresenter {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: setup.game.options.map((spec) => ({ name: spec.name, value: String(setup.rules.options[spec.name]) })),
+      options: setup.rules.options,
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: involved ? record.inviteCode : null,
@@ -185,7 +186,7 @@ export class MatchPresenter {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: Object.entries(record.options).map(([name, value]) => ({ name, value: String(value) })),
+      options: record.options,
       seats: record.seats,
       visibility: record.visibility,
       inviteCode: record.creatorId === this.callerId || seat >= 0 ? record.inviteCode : null,

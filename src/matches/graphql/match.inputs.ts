@@ -1,18 +1,16 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { TypedMoveFields } from '../../games/graphql/typed-move.input';
 import { MatchStatusEnum, VisibilityEnum } from './match.model';
-
-@InputType('OptionInput')
-export class OptionInput {
-  @Field(() => String) name!: string;
-  @Field(() => String, { description: 'The value as text: true, 26, cotton' }) value!: string;
-}
 
 @InputType('CreateMatchInput')
 export class CreateMatchInput {
   @Field(() => String) gameId!: string;
-  @Field(() => [OptionInput], { nullable: true, description: 'Unnamed options take their defaults' })
-  options?: OptionInput[];
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'Option values by name, e.g. {"target": 5, "partnership": true}; unnamed options take their defaults',
+  })
+  options?: Record<string, unknown>;
   @Field(() => Int, { nullable: true, description: 'Defaults to the most players the options allow' }) seats?: number;
   @Field(() => Boolean, { defaultValue: true, description: 'Whether the creator takes a seat' }) takeSeat!: boolean;
   @Field(() => VisibilityEnum, { defaultValue: VisibilityEnum.open }) visibility!: VisibilityEnum;

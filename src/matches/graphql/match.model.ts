@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { DecisionModel, GameResultModel } from '../../games/graphql/common-view.model';
 import { GameViewUnion } from '../../games/graphql/game-view.union';
 
@@ -25,12 +26,6 @@ export class MoveModel {
   @Field(() => String, { description: 'play, rob, five, nofive, accept, refuse, norob, resign' }) type!: string;
   @Field(() => String, { nullable: true, description: 'The card named, if any; ?? where hidden from you' }) card!:
     string | null;
-}
-
-@ObjectType('MatchOption')
-export class MatchOptionModel {
-  @Field(() => String) name!: string;
-  @Field(() => String) value!: string;
 }
 
 @ObjectType('MatchSeat')
@@ -67,7 +62,10 @@ export class MatchModel {
   @Field(() => ID) id!: string;
   @Field(() => String) gameId!: string;
   @Field(() => String) rulesVersion!: string;
-  @Field(() => [MatchOptionModel]) options!: MatchOptionModel[];
+  @Field(() => GraphQLJSONObject, {
+    description: 'Every option’s value by name, defaults filled in: the shape createMatch takes',
+  })
+  options!: Record<string, unknown>;
   @Field(() => Int) seats!: number;
   @Field(() => VisibilityEnum) visibility!: VisibilityEnum;
   @Field(() => String, { nullable: true, description: 'For the creator and players only' }) inviteCode!: string | null;

@@ -7,7 +7,6 @@ import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { EventDto, MatchDto } from '../api/match-presenter';
 import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
-import { optionsFromText } from '../api/option-text';
 import { CreateMatchInput, MyMatchesInput, SubmitMoveInput } from './match.inputs';
 import { MatchEventModel, MatchModel, MatchPageModel, MoveResultModel } from './match.model';
 import { moveTextOf } from './move-text-of';
@@ -91,8 +90,7 @@ export class MatchesResolver {
     @CurrentPlayer() caller: Principal,
     @Args('input', { type: () => CreateMatchInput }) input: CreateMatchInput,
   ): Promise<MoveResultDto> {
-    const specs = this.catalog.get(input.gameId)?.rules.options ?? [];
-    return this.api.create(caller.playerId, { ...input, options: optionsFromText(specs, input.options ?? []) });
+    return this.api.create(caller.playerId, input);
   }
 
   @RequireScopes('match:play')

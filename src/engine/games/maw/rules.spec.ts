@@ -102,7 +102,7 @@ describe('Maw robbing', () => {
     expect(maw.legalMoves(led, BEN).map(maw.formatMove)).toContain('rob 7S');
     const robbed = play(led, 'rob 7S');
     expect(robbed.deal.robbery).toMatchObject({ seat: BEN, cardsPlayedBefore: 1 });
-    expect(maw.view(robbed, ANNA).game.robbery).toEqual({ seat: BEN, took: '9C', cardsPlayedBefore: 1 });
+    expect(maw.view(robbed, ANNA).game.robbery).toEqual({ seat: BEN, took: '9C', cardsPlayedBefore: 1, discard: null });
   });
 
   it('is refused without the Ace of trumps (NO_ACE_TO_ROB), for a card not held, and a second time', () => {

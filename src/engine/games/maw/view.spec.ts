@@ -52,7 +52,7 @@ describe('Maw view', () => {
       setAside: [],
       robbery: null,
       handSizes: [3, 4],
-      trick: { leader: ANNA, cards: [{ seat: ANNA, card: 'KH' }] },
+      trick: { leader: ANNA, cards: [{ seat: ANNA, card: 'KH' }], winner: null },
       tricks: [
         {
           leader: ANNA,

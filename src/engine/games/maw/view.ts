@@ -2,7 +2,6 @@ import { formatCard, formatCards, suitText } from '../../cards/notation';
 import { RECENT_RECORDS, frozenRecent } from '../../core/frozen-recent';
 import { Decision, GameResult, Seat, Viewer } from '../../core/game';
 import { decision } from './decision';
-import { MawOptions } from './options';
 import { PlayedGame, dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';
 import { result } from './standings';
 import { Deal, MawState, Robbery, TRICKS, Trick, setAside, sideOf, turnUp } from './state';
@@ -15,6 +14,8 @@ export interface CardPlayView {
 export interface TrickView {
   readonly leader: Seat;
   readonly cards: readonly CardPlayView[];
+  /** Null while the trick is in progress. */
+  readonly winner: Seat | null;
 }
 
 export interface CompletedTrickView extends TrickView {
@@ -25,8 +26,8 @@ export interface RobberyView {
   readonly seat: Seat;
   readonly took: string;
   readonly cardsPlayedBefore: number;
-  /** Only the robber sees it during the game; everyone in the record. */
-  readonly discard?: string;
+  /** Only the robber sees it during the game (null for everyone else); everyone in the record. */
+  readonly discard: string | null;
 }
 
 /** The game in progress, as the viewer may see it. */
@@ -64,7 +65,6 @@ export interface RecordedGameView {
 export interface MawView {
   readonly viewer: Viewer;
   readonly players: number;
-  readonly options: MawOptions;
   /** Set score by side: seat s plays for side s % 2. */
   readonly scores: readonly number[];
   readonly decision: Decision | null;
@@ -87,7 +87,6 @@ export function view(state: MawState, viewer: Viewer): MawView {
   return {
     viewer,
     players: state.players,
-    options: state.options,
     scores: state.scores.slice(),
     decision: decision(state),
     hand: seated ? formatCards(deal.hands[viewer]) : null,
@@ -151,9 +150,7 @@ function recordedGameView(game: PlayedGame): RecordedGameView {
 function robberyView(r: Robbery, withDiscard: boolean): RobberyView {
   const seat = r.seat;
   const took = formatCard(r.took);
-  return withDiscard
-    ? { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: formatCard(r.discard) }
-    : { seat, took, cardsPlayedBefore: r.cardsPlayedBefore };
+  return { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: withDiscard ? formatCard(r.discard) : null };
 }
 
 function playedCards(leader: Seat, cards: readonly number[], players: number): TrickView['cards'] {
@@ -161,7 +158,7 @@ function playedCards(leader: Seat, cards: readonly number[], players: number): T
 }
 
 function trickView(leader: Seat, cards: readonly number[], players: number): TrickView {
-  return { leader, cards: playedCards(leader, cards, players) };
+  return { leader, cards: playedCards(leader, cards, players), winner: null };
 }
 
 function completedTrick(t: Trick, players: number): CompletedTrickView {

@@ -50,7 +50,7 @@ describe('Maw worked checks', () => {
       discard: cardOf('3D'),
       cardsPlayedBefore: 0,
     });
-    expect(maw.view(robbed, BEN).game.robbery).toEqual({ seat: ANNA, took: '9C', cardsPlayedBefore: 0 });
+    expect(maw.view(robbed, BEN).game.robbery).toEqual({ seat: ANNA, took: '9C', cardsPlayedBefore: 0, discard: null });
     expect(JSON.stringify(maw.view(robbed, BEN))).not.toContain('3D');
     expect(maw.view(robbed, ANNA).game.robbery?.discard).toBe('3D');
     // Anna still leads the first trick.

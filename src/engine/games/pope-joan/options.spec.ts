@@ -65,12 +65,12 @@ describe('Pope Joan options', () => {
 
   it('dealerSeesDeadHand: the dealer alone sees the dead hand', () => {
     const hidden = start(4, 2);
-    expect(popeJoan.view(hidden, hidden.deal.dealer).deadHand).toBeUndefined();
+    expect(popeJoan.view(hidden, hidden.deal.dealer).deadHand).toBeNull();
     const s = start(4, 2, { dealerSeesDeadHand: true });
     const dead = s.deal.place.flatMap((p, card) => (p === DEAD ? [card] : []));
     expect(popeJoan.view(s, s.deal.dealer).deadHand).toEqual(formatCards(dead));
-    expect(popeJoan.view(s, s.deal.eldest).deadHand).toBeUndefined();
-    expect(popeJoan.view(s, 'spectator').deadHand).toBeUndefined();
+    expect(popeJoan.view(s, s.deal.eldest).deadHand).toBeNull();
+    expect(popeJoan.view(s, 'spectator').deadHand).toBeNull();
   });
 
   it('turnUpToDeadHand: the turn-up always falls to the dead hand', () => {

@@ -143,10 +143,10 @@ function viewProblems(s: PopeJoanState): string[] {
     for (const card of cardsIn(table)) if (!allowed.has(card)) problems.push(`${card} leaked to ${viewer}`);
     if (record.length !== s.record.length) problems.push('record length');
     const ownHand = typeof viewer === 'number' && s.deal.live[viewer] && s.deal.turn !== null;
-    if ((table.hand !== undefined) !== ownHand) problems.push(`hand shown: ${table.hand !== undefined} to ${viewer}`);
+    if ((table.hand !== null) !== ownHand) problems.push(`hand shown: ${table.hand !== null} to ${viewer}`);
     const seesDead = s.options.dealerSeesDeadHand && viewer === s.deal.dealer && s.deal.turn !== null;
-    if ((table.deadHand !== undefined) !== seesDead)
-      problems.push(`dead hand shown: ${table.deadHand !== undefined} to ${viewer}`);
+    if ((table.deadHand !== null) !== seesDead)
+      problems.push(`dead hand shown: ${table.deadHand !== null} to ${viewer}`);
     if (table.handSizes.join() !== s.deal.handSizes.join() || table.counters.join() !== s.counters.join())
       problems.push('public counts differ');
   }

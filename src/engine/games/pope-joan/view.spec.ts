@@ -45,6 +45,7 @@ describe('Pope Joan view', () => {
       live: [true, true, true],
       decision: { seats: [1], kind: 'follow' },
       hand: ['3C', 'JD', 'KS'],
+      deadHand: null,
       record: [],
       over: null,
       result: null,
@@ -53,8 +54,8 @@ describe('Pope Joan view', () => {
 
   it('shows a spectator no hand at all', () => {
     const v = popeJoan.view(STATE, 'spectator');
-    expect(v.hand).toBeUndefined();
-    expect(v.deadHand).toBeUndefined();
+    expect(v.hand).toBeNull();
+    expect(v.deadHand).toBeNull();
     expect(v.decision).toEqual({ seats: [0], kind: 'lead' });
   });
 
@@ -77,7 +78,7 @@ describe('Pope Joan view', () => {
     expect(v.record[0].deadHand).toHaveLength(51 - 6);
     expect(v.result?.reason).toBe('DEALS_PLAYED');
     // Once the deal is over nobody has a hand in play: the record is where the cards are.
-    expect(popeJoan.view(end, 1).hand).toBeUndefined();
+    expect(popeJoan.view(end, 1).hand).toBeNull();
   });
 
   it('marks a turn-up lying in the dead hand as the dead hand’s', () => {

@@ -48,10 +48,10 @@ export interface PopeJoanView {
   /** Seats whose hands are still played (dealt in and not resigned). */
   readonly live: readonly boolean[];
   readonly decision: Decision | null;
-  /** The viewer's own hand, while they hold one in this deal. */
-  readonly hand?: readonly string[];
-  /** Only for the dealer under `dealerSeesDeadHand` (Hoyle). */
-  readonly deadHand?: readonly string[];
+  /** The viewer's own hand, while they hold one in this deal; else null. */
+  readonly hand: readonly string[] | null;
+  /** Only for the dealer under `dealerSeesDeadHand` (Hoyle), during their deal; else null. */
+  readonly deadHand: readonly string[] | null;
   /** Finished deals, their remaining hands and dead hand now public. */
   readonly record: readonly DealRecordView[];
   readonly over: EndReason | null;
@@ -87,8 +87,8 @@ export function view(state: PopeJoanState, viewer: Viewer): PopeJoanView {
     deadHandSize: deal.deadSize,
     live: deal.live.slice(),
     decision: decision(state),
-    ...(own ? { hand: formatCards(handOf(deal, viewer)) } : {}),
-    ...(seesDead ? { deadHand: formatCards(handOf(deal, DEAD)) } : {}),
+    hand: own ? formatCards(handOf(deal, viewer)) : null,
+    deadHand: seesDead ? formatCards(handOf(deal, DEAD)) : null,
     record: state.record.map((r) => recordView(r)),
     over: state.over,
     result: result(state),
