@@ -101,22 +101,22 @@ describe('golden match logs', () => {
     const setup = goldenSetup(log);
 
     it('is a match this server replays, committed to its seed', () => {
-      expect(log.rulesVersion).toBe(setup.game.rulesVersion);
+      // After a bump, the old logs are of rules this server no longer plays (UNKNOWN_RULES_VERSION): write new ones.
+      if (log.rulesVersion !== setup.game.rulesVersion)
+        throw new Error(
+          `written under rules ${log.rulesVersion}, but these are ${setup.game.rulesVersion}: npm run golden:${log.gameId}`,
+        );
       expect(log.shuffleAlgorithm).toBe(SHUFFLE_ALGORITHM);
       // Stored options are already resolved: configuring them again changes nothing.
       expect(setup.rules.options).toEqual(log.options);
       const seed = seedFromHex(log.seed);
       if (!seed) throw new Error('bad seed in golden log');
       expect(commitment(log.matchId, seed)).toBe(log.commitment);
+      // Row i of a log has seq i: the fold numbers events by their place, and so do the checks below.
+      expect(log.events.map((row) => row.seq)).toEqual(log.events.map((_row, i) => i));
     });
 
     it(`replays ${log.events.length} events to ${log.end.status}, ${log.end.result?.reason}`, () => {
-      same(
-        log,
-        'the events are numbered in order',
-        log.events.map((row) => row.seq),
-        log.events.map((_row, i) => i),
-      );
       same(log, 'the end replayed', goldenEnd(log.gameId, replayed(log, setup)), log.end);
     });
 
