@@ -14,10 +14,13 @@ export type ReplayOutcome<S> =
   | { readonly ok: false; readonly state?: undefined; readonly applied: 0; readonly setupError: SetupError };
 
 /**
- * Rebuilds a match from its setup and logged moves (scalachess's Replay): the
- * state reached, and if some move cannot be applied, the first error and its
- * index. It never throws on bad data: an unparsable move is an error like an
- * illegal one.
+ * Rebuilds a game from its setup and a list of moves, the engine alone
+ * (scalachess's Replay): the state reached, and if some move cannot be
+ * applied, the first error and its index. It never throws on bad data: an
+ * unparsable move is an error like an illegal one. The server does not use
+ * it: a match is its log of events, folded by replayMatch
+ * (src/matches/domain/match-state.ts). This serves the engine's own tests and
+ * npm run bench:engine, which measures the engine without the server.
  */
 export function replay<S, M extends BaseMove, V extends object, O extends ResolvedOptions>(
   game: Game<S, M, V, O>,
