@@ -1,7 +1,17 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'node_modules/**', 'coverage/**', 'src/generated/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'node_modules/**',
+      'coverage/**',
+      'src/generated/**',
+      'test/clients/graphql/generated/**',
+      'data/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
