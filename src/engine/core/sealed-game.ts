@@ -134,6 +134,14 @@ class GameTable<S, M extends BaseMove, V extends object, O extends ResolvedOptio
   private applied(move: M): Result<Played, MoveError> {
     const next = this.game.apply(this.state, move);
     if (!next.ok) return err(next.error);
-    return ok({ seat: move.seat, text: this.game.formatMove(move), table: new GameTable(this.game, next.value) });
+    const game = this.game;
+    // Replay folds moves without reading their text: it is written only when asked for.
+    return ok({
+      seat: move.seat,
+      get text() {
+        return game.formatMove(move);
+      },
+      table: new GameTable(game, next.value),
+    });
   }
 }
