@@ -24,6 +24,8 @@ export interface Table {
   legalMoves(seat: Seat): string[];
   /** Parses untrusted notation and applies it: the move as the game writes it, and the table after it. */
   play(seat: Seat, text: string): Result<Played, MoveError>;
+  /** The table after a move in notation (what replaying a logged move needs: `play` without its text). */
+  after(seat: Seat, text: string): Result<Table, MoveError>;
   /** The move the rules force now (see Game.forcedMove), already played; null when there is none. */
   forced(): Played | null;
   /** What `viewer` may see at the table: plain JSON, cards in notation. */
@@ -119,6 +121,13 @@ class GameTable<S, M extends BaseMove, V extends object, O extends ResolvedOptio
     return this.applied(move.value);
   }
 
+  after(seat: Seat, text: string): Result<Table, MoveError> {
+    const move = this.game.parseMove(seat, text);
+    if (!move.ok) return move;
+    const next = this.game.apply(this.state, move.value);
+    return next.ok ? ok(new GameTable(this.game, next.value)) : next;
+  }
+
   forced(): Played | null {
     const move = this.game.forcedMove(this.state);
     if (move === null) return null;
@@ -134,14 +143,6 @@ class GameTable<S, M extends BaseMove, V extends object, O extends ResolvedOptio
   private applied(move: M): Result<Played, MoveError> {
     const next = this.game.apply(this.state, move);
     if (!next.ok) return err(next.error);
-    const game = this.game;
-    // Replay folds moves without reading their text: it is written only when asked for.
-    return ok({
-      seat: move.seat,
-      get text() {
-        return game.formatMove(move);
-      },
-      table: new GameTable(game, next.value),
-    });
+    return ok({ seat: move.seat, text: this.game.formatMove(move), table: new GameTable(this.game, next.value) });
   }
 }

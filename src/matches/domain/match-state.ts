@@ -47,9 +47,9 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
     case 'move':
     case 'timedOut': {
       if (state.game === null) return err(matchError('CORRUPT_LOG', 'a move before the start'));
-      const played = state.game.play(event.seat, event.kind === 'move' ? event.move : RESIGN);
+      const played = state.game.after(event.seat, event.kind === 'move' ? event.move : RESIGN);
       if (!played.ok) return err(played.error);
-      const game = played.value.table;
+      const game = played.value;
       return ok({
         ...next,
         status: statusOf(game),
