@@ -1,11 +1,16 @@
 /**
- * Replays random playouts of every registered game and prints moves per
- * second and the time to rebuild one whole match. Run: npm run bench:engine
- * (env BENCH_MATCHES sets how many playouts per configuration).
+ * Replays random playouts of every hosted game and prints moves per second
+ * and the time to rebuild one whole match; then the same matches as the
+ * server folds them (their logs of match events through replayMatch and the
+ * sealed game), as a ratio to the engine's own replay measured in the same
+ * run: what the seam costs. Run: npm run bench:engine (env BENCH_MATCHES sets
+ * how many playouts per configuration).
  */
 import { performance } from 'node:perf_hooks';
 import { LoggedMove, OptionInput, replay } from '../src/engine';
-import { AnyGame, ENGINES } from '../test/support/engines';
+import { MatchEvent } from '../src/matches/domain/match-event';
+import { EMPTY_MATCH, replayMatch } from '../src/matches/domain/match-state';
+import { AnyGame, ENGINES, matchSetup } from '../test/support/engines';
 import { randomPlayout, testSeed, xorshift } from '../test/support/random-playout';
 
 interface Config {
@@ -37,25 +42,50 @@ function bench(c: Config): void {
     });
   }
   const total = logs.reduce((n, l) => n + l.moves.length, 0);
-  // Warm up, then measure the best of three rounds.
-  for (const l of logs) replay(c.game, { players: c.players, options: c.options, seed: l.seed }, l.moves);
-  let best = Infinity;
-  for (let round = 0; round < 3; round++) {
-    const t0 = performance.now();
+  const best = bestOf3(() => {
     for (const l of logs) {
       const r = replay(c.game, { players: c.players, options: c.options, seed: l.seed }, l.moves);
       if (!r.ok) throw new Error('replay failed');
     }
-    best = Math.min(best, performance.now() - t0);
-  }
+  });
+  const seating = Array.from({ length: c.players }, (_, seat) => `p${seat}`);
+  const folds = logs.map((l) => ({
+    setup: matchSetup(c.game, {
+      options: c.options,
+      seats: c.players,
+      creatorId: 'p0',
+      seed: Buffer.from(l.seed).toString('hex'),
+    }),
+    events: [
+      ...seating.map((playerId): MatchEvent => ({ kind: 'joined', playerId })),
+      { kind: 'started', seating } as MatchEvent,
+      ...l.moves.map((m): MatchEvent => ({ kind: 'move', seat: m.seat, move: m.text, forced: false })),
+    ],
+  }));
+  const folded = bestOf3(() => {
+    for (const f of folds) if (!replayMatch(f.setup, EMPTY_MATCH, f.events).ok) throw new Error('fold failed');
+  });
   const label = `${c.game.id} ${c.players}p${c.options ? ' ' + JSON.stringify(c.options) : ''}`;
   const perMatch = best / logs.length;
   console.log(
     `${label.padEnd(32)} ${Math.round((total / best) * 1000)
       .toLocaleString('en')
       .padStart(12)} moves/s` +
-      `  ${(total / logs.length).toFixed(0).padStart(6)} moves/match  ${perMatch.toFixed(3)} ms to rebuild a whole match`,
+      `  ${(total / logs.length).toFixed(0).padStart(6)} moves/match  ${perMatch.toFixed(3)} ms to rebuild a whole match` +
+      `  server fold ${(best / folded).toFixed(2)}× the engine's speed`,
   );
+}
+
+/** Warms up with one run, then the best of three timed runs, in ms. */
+function bestOf3(run: () => void): number {
+  run();
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const t0 = performance.now();
+    run();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
 }
 
 console.log(`engine replay, ${MATCHES} random matches per configuration, best of 3, one core`);

@@ -31,18 +31,18 @@ export const EMPTY_MATCH: MatchState = { seq: 0, status: 'open', lobby: [], seat
  * under other rules: replay reports it with the event's position.
  */
 export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent): Result<MatchState, MatchError> {
-  const next = { ...state, seq: state.seq + 1 };
+  const seq = state.seq + 1;
   switch (event.kind) {
     case 'joined':
-      return ok({ ...next, lobby: [...state.lobby, event.playerId] });
+      return ok({ ...state, seq, lobby: [...state.lobby, event.playerId] });
     case 'left':
-      return ok({ ...next, lobby: state.lobby.filter((p) => p !== event.playerId) });
+      return ok({ ...state, seq, lobby: state.lobby.filter((p) => p !== event.playerId) });
     case 'aborted':
-      return ok({ ...next, status: 'aborted' });
+      return ok({ ...state, seq, status: 'aborted' });
     case 'started': {
       const game = setup.rules.deal(event.seating.length, Buffer.from(setup.seed, 'hex'));
       if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
-      return ok({ ...next, status: statusOf(game.value), lobby: [], seating: event.seating, game: game.value });
+      return ok({ ...state, seq, status: statusOf(game.value), lobby: [], seating: event.seating, game: game.value });
     }
     case 'move':
     case 'timedOut': {
@@ -50,9 +50,12 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
       const played = state.game.after(event.seat, event.kind === 'move' ? event.move : RESIGN);
       if (!played.ok) return err(played.error);
       const game = played.value;
+      // Most of a log is moves: their state is one literal, not spreads (replay speed, docs/benchmarks.md).
       return ok({
-        ...next,
+        seq,
         status: statusOf(game),
+        lobby: state.lobby,
+        seating: state.seating,
         game,
         chosenMoves: state.chosenMoves + (event.kind === 'move' && !event.forced ? 1 : 0),
       });
