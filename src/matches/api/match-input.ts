@@ -86,10 +86,9 @@ export const matchIdSchema = uuid;
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
 export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
-/** The last seq a client holds: the log after it is read from afterSeq + 1, itself a log position. */
-export const afterSeqSchema = z
-  .number()
-  .int()
-  .min(-1)
-  .max(INT4_MAX - 1)
-  .default(-1);
+/**
+ * Where a read of the log starts: the first seq wanted, inclusive. A match
+ * at `seq` S holds events 0..S−1, so passing S asks for what comes after
+ * what was read; 0 (the default) is the whole log. Itself a log position.
+ */
+export const fromSeqSchema = z.object({ fromSeq: z.number().int().min(0).max(INT4_MAX).default(0) });

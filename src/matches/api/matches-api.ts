@@ -5,10 +5,10 @@ import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
 import { MatchStatus } from '../domain/match-state';
 import {
-  afterSeqSchema,
   archiveSchema,
   commandKeySchema,
   createMatchSchema,
+  fromSeqSchema,
   joinByCodeSchema,
   listSchema,
   matchIdSchema,
@@ -89,12 +89,12 @@ export class MatchesApi {
     return (await this.presenter(playerId, m)).match(m);
   }
 
-  /** The log after `afterSeq` as the caller may see it. */
-  async events(playerId: string, matchId: string, afterSeq: unknown): Promise<EventDto[]> {
+  /** The log from `fromSeq` on (inclusive) as the caller may see it. */
+  async events(playerId: string, matchId: string, fromSeq: unknown): Promise<EventDto[]> {
     parseInput(matchIdSchema, matchId);
-    const after = parseInput(afterSeqSchema, afterSeq);
+    const { fromSeq: from } = parseInput(fromSeqSchema, { fromSeq });
     const m = await this.reader.read(playerId, matchId);
-    const rows = await this.reader.events(matchId, after);
+    const rows = await this.reader.events(matchId, from);
     const presenter = await this.presenter(playerId, m, rows);
     return rows.map((row) => presenter.event(m, row));
   }

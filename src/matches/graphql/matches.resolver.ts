@@ -26,13 +26,17 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:read')
-  @Query(() => [MatchEventModel], { description: 'The log after afterSeq, as you may see it' })
+  @Query(() => [MatchEventModel], {
+    description:
+      "The match's events with seq ≥ fromSeq, as you may see them (pass the match's seq for what comes after it)",
+  })
   matchLog(
     @CurrentPlayer() caller: Principal,
     @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('afterSeq', { type: () => Int, defaultValue: -1 }) afterSeq: number,
+    @Args('fromSeq', { type: () => Int, defaultValue: 0, description: 'The first seq wanted; 0 is the whole log' })
+    fromSeq: number,
   ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, matchId, afterSeq);
+    return this.api.events(caller.playerId, matchId, fromSeq);
   }
 
   @RequireScopes('match:read')

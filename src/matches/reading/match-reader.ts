@@ -30,9 +30,9 @@ export class MatchReader {
     return loaded;
   }
 
-  /** Log rows from `afterSeq` on (exclusive), for a reader already checked by `read`. */
-  events(matchId: string, afterSeq: number): Promise<StoredEvent[]> {
-    return this.repo.events(matchId, afterSeq + 1);
+  /** Log rows with seq ≥ `fromSeq`, for a reader already checked by `read`. */
+  events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
+    return this.repo.events(matchId, fromSeq);
   }
 
   /** The match's row; NOT_FOUND when there is none. */

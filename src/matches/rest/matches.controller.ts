@@ -10,6 +10,7 @@ import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
+import { CURSOR, FROM_SEQ, LIMIT } from './query-parameters';
 import { flag, int } from './query-values';
 import { EventDto, MatchDto, moveText } from '../api/match-presenter';
 import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
@@ -51,9 +52,6 @@ const IDEMPOTENCY_KEY = {
   required: false,
   description: 'repeating a key returns the first result instead of acting twice',
 };
-const CURSOR = { name: 'cursor', required: false, description: 'the `next` of the previous page' };
-const LIMIT = { name: 'limit', required: false, type: Number, description: '1–100, default 20' };
-
 @ApiTags('matches')
 @Controller('api/matches')
 export class MatchesController {
@@ -167,20 +165,15 @@ export class MatchesController {
 
   @RequireScopes('match:read')
   @Get(':id/events')
-  @ApiQuery({
-    name: 'afterSeq',
-    required: false,
-    type: Number,
-    description: 'only events with a greater seq; default -1 (all)',
-  })
-  @ApiOkResponse({ description: 'the log after `afterSeq`, each event as the caller may see it' })
+  @ApiQuery(FROM_SEQ)
+  @ApiOkResponse({ description: 'the events with seq ≥ `fromSeq`, each as the caller may see it' })
   @ApiErrors(...LOADS)
   events(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
-    @Query('afterSeq') afterSeq?: string,
+    @Query('fromSeq') fromSeq?: string,
   ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, id, int(afterSeq));
+    return this.api.events(caller.playerId, id, int(fromSeq));
   }
 
   @RequireScopes('match:play')
