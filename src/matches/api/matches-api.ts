@@ -8,13 +8,14 @@ import {
   archiveSchema,
   commandKeySchema,
   createMatchSchema,
-  fromSeqSchema,
+  eventPageSchema,
   joinByCodeSchema,
   listSchema,
   matchIdSchema,
   mineSchema,
   submitMoveSchema,
 } from './match-input';
+import { eventCursor } from './event-cursor';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
@@ -30,6 +31,12 @@ export interface MoveResultDto {
 
 export interface MatchPageDto {
   readonly items: readonly MatchDto[];
+  readonly next: string | null;
+}
+
+/** A page of the log, paged as the listings are: pass `next` as `cursor`; null on the last page. */
+export interface EventPageDto {
+  readonly items: readonly EventDto[];
   readonly next: string | null;
 }
 
@@ -89,14 +96,21 @@ export class MatchesApi {
     return (await this.presenter(playerId, m)).match(m);
   }
 
-  /** The log from `fromSeq` on (inclusive) as the caller may see it. */
-  async events(playerId: string, matchId: string, fromSeq: unknown): Promise<EventDto[]> {
+  /**
+   * A page of the log as the caller may see it: the events with seq ≥
+   * `fromSeq`, from where the cursor's page left off when there is one.
+   */
+  async events(playerId: string, matchId: string, input: unknown): Promise<EventPageDto> {
     parseInput(matchIdSchema, matchId);
-    const { fromSeq: from } = parseInput(fromSeqSchema, { fromSeq });
+    const { fromSeq, cursor, limit } = parseInput(eventPageSchema, input);
     const m = await this.reader.read(playerId, matchId);
-    const rows = await this.reader.events(matchId, from);
-    const presenter = await this.presenter(playerId, m, rows);
-    return rows.map((row) => presenter.event(m, row));
+    const rows = await this.reader.events(matchId, Math.max(fromSeq, cursor ?? 0), limit + 1);
+    const page = rows.slice(0, limit);
+    const presenter = await this.presenter(playerId, m, page);
+    return {
+      items: page.map((row) => presenter.event(m, row)),
+      next: rows.length > limit ? eventCursor(rows[limit].seq) : null,
+    };
   }
 
   async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {

@@ -5,11 +5,12 @@ import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
-import { EventDto, MatchDto } from '../api/match-presenter';
-import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+import { MatchDto } from '../api/match-presenter';
+import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
 import { optionsFromText } from '../api/option-text';
 import { CreateMatchInput, MyMatchesInput, SubmitMoveInput } from './match.inputs';
-import { MatchEventModel, MatchModel, MatchPageModel, MoveResultModel } from './match.model';
+import { MatchEventPageModel } from './match-event-page.model';
+import { MatchModel, MatchPageModel, MoveResultModel } from './match.model';
 import { moveTextOf } from './move-text-of';
 
 @Resolver(() => MatchModel)
@@ -26,17 +27,20 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:read')
-  @Query(() => [MatchEventModel], {
+  @Query(() => MatchEventPageModel, {
     description:
-      "The match's events with seq ≥ fromSeq, as you may see them (pass the match's seq for what comes after it)",
+      "The match's events with seq ≥ fromSeq, as you may see them, a page at a time (pass the match's seq for what comes after it)",
   })
   matchLog(
     @CurrentPlayer() caller: Principal,
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('fromSeq', { type: () => Int, defaultValue: 0, description: 'The first seq wanted; 0 is the whole log' })
     fromSeq: number,
-  ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, matchId, fromSeq);
+    @Args('cursor', { type: () => String, nullable: true, description: 'The next of the previous page' })
+    cursor: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 100, description: '1 to 1000' }) limit: number,
+  ): Promise<EventPageDto> {
+    return this.api.events(caller.playerId, matchId, { fromSeq, cursor: cursor ?? null, limit });
   }
 
   @RequireScopes('match:read')

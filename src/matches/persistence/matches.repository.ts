@@ -45,8 +45,8 @@ export abstract class MatchesRepository {
   abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
-  /** Log rows with seq ≥ fromSeq, in order. */
-  abstract events(matchId: string, fromSeq: number): Promise<StoredEvent[]>;
+  /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */
+  abstract events(matchId: string, fromSeq: number, limit?: number): Promise<StoredEvent[]>;
   /** The rows of the batch a player submitted with an idempotency key, if any. */
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */

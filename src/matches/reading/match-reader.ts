@@ -30,9 +30,9 @@ export class MatchReader {
     return loaded;
   }
 
-  /** Log rows with seq ≥ `fromSeq`, for a reader already checked by `read`. */
-  events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
-    return this.repo.events(matchId, fromSeq);
+  /** Log rows with seq ≥ `fromSeq` (the first `limit` when given), for a reader already checked by `read`. */
+  events(matchId: string, fromSeq: number, limit?: number): Promise<StoredEvent[]> {
+    return this.repo.events(matchId, fromSeq, limit);
   }
 
   /** The match's row; NOT_FOUND when there is none. */

@@ -10,10 +10,10 @@ import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
-import { CURSOR, FROM_SEQ, LIMIT } from './query-parameters';
+import { CURSOR, EVENT_LIMIT, FROM_SEQ, LIMIT } from './query-parameters';
 import { flag, int } from './query-values';
-import { EventDto, MatchDto, moveText } from '../api/match-presenter';
-import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+import { MatchDto, moveText } from '../api/match-presenter';
+import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
 
 interface MoveBody {
   readonly expectedSeq?: unknown;
@@ -166,14 +166,21 @@ export class MatchesController {
   @RequireScopes('match:read')
   @Get(':id/events')
   @ApiQuery(FROM_SEQ)
-  @ApiOkResponse({ description: 'the events with seq ≥ `fromSeq`, each as the caller may see it' })
+  @ApiQuery(CURSOR)
+  @ApiQuery(EVENT_LIMIT)
+  @ApiOkResponse({
+    description:
+      '`{ items, next }`: the events with seq ≥ `fromSeq`, each as the caller may see it, in seq order, and the cursor of the next page (null on the last)',
+  })
   @ApiErrors(...LOADS)
   events(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
     @Query('fromSeq') fromSeq?: string,
-  ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, id, int(fromSeq));
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<EventPageDto> {
+    return this.api.events(caller.playerId, id, { fromSeq: int(fromSeq), cursor: cursor ?? null, limit: int(limit) });
   }
 
   @RequireScopes('match:play')
