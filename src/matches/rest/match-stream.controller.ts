@@ -13,8 +13,8 @@ import { InjectConfig } from '../../config/app-config.token';
 import { ConnectionLimiter } from '../../realtime/connection-limiter';
 import { CredentialWatch } from '../../realtime/credential-watch';
 import { MatchFeed } from '../realtime/match-feed';
-import { FROM_SEQ } from './query-parameters';
-import { int } from './query-values';
+import { FROM_SEQ } from './log-parameters';
+import { int } from '../../common/http/query-values';
 import { TurnFeed } from '../realtime/turn-feed';
 
 /**

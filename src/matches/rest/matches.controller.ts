@@ -10,8 +10,9 @@ import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
-import { CURSOR, EVENT_LIMIT, FROM_SEQ, LIMIT } from './query-parameters';
-import { flag, int } from './query-values';
+import { CURSOR, LIMIT } from '../../common/http/query-parameters';
+import { EVENT_LIMIT, FROM_SEQ } from './log-parameters';
+import { flag, int } from '../../common/http/query-values';
 import { MatchDto, moveText } from '../api/match-presenter';
 import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
 
