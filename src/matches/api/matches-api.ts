@@ -42,7 +42,10 @@ export interface EventPageDto {
 
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
- * calls the service, and presents every result for the caller alone.
+ * calls the service, and presents every result for the caller alone. Reads
+ * of what is public (an open match, its log, the open matches, the archive)
+ * take a null player for a caller without an account, who reads as a
+ * spectator.
  */
 @Injectable()
 export class MatchesApi {
@@ -90,7 +93,7 @@ export class MatchesApi {
     return this.result(playerId, await this.commands.submitMove(playerId, m));
   }
 
-  async get(playerId: string, matchId: string): Promise<MatchDto> {
+  async get(playerId: string | null, matchId: string): Promise<MatchDto> {
     parseInput(matchIdSchema, matchId);
     const m = await this.reader.read(playerId, matchId);
     return (await this.presenter(playerId, m)).match(m);
@@ -100,7 +103,7 @@ export class MatchesApi {
    * A page of the log as the caller may see it: the events with seq ≥
    * `fromSeq`, from where the cursor's page left off when there is one.
    */
-  async events(playerId: string, matchId: string, input: unknown): Promise<EventPageDto> {
+  async events(playerId: string | null, matchId: string, input: unknown): Promise<EventPageDto> {
     parseInput(matchIdSchema, matchId);
     const { fromSeq, cursor, limit } = parseInput(eventPageSchema, input);
     const m = await this.reader.read(playerId, matchId);
@@ -118,13 +121,13 @@ export class MatchesApi {
     return this.page(playerId, await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor, limit));
   }
 
-  async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
+  async open(playerId: string | null, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
     return this.page(playerId, await this.listings.openMatches(playerId, this.hostedGame(gameId), cursor, limit));
   }
 
   /** The public archive, narrowed to a game and to a player (by handle) when given. */
-  async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
+  async archive(playerId: string | null, input: unknown): Promise<MatchPageDto> {
     const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
     const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
     return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
@@ -138,7 +141,7 @@ export class MatchesApi {
   }
 
   private async page(
-    playerId: string,
+    playerId: string | null,
     page: { items: readonly ListedMatch[]; next: string | null },
   ): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
@@ -152,7 +155,7 @@ export class MatchesApi {
   }
 
   private async presenter(
-    playerId: string,
+    playerId: string | null,
     m: LoadedMatch,
     events: readonly StoredEvent[] = [],
   ): Promise<MatchPresenter> {

@@ -58,9 +58,9 @@ export abstract class MatchesRepository {
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
+  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them (none for null, anonymous). */
   abstract listOpen(
-    viewerId: string,
+    viewerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,

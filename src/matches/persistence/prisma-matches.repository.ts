@@ -305,14 +305,14 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   async listOpen(
-    viewerId: string,
+    viewerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>> {
     const joinable: Prisma.MatchWhereInput[] = [
       { visibility: 'open' },
-      { visibility: 'private', invites: { some: { playerId: viewerId } } },
+      ...(viewerId === null ? [] : [{ visibility: 'private' as const, invites: { some: { playerId: viewerId } } }]),
     ];
     return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
   }

@@ -23,8 +23,8 @@ export class MatchReader {
     private readonly catalog: GameCatalog,
   ) {}
 
-  /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
-  async read(playerId: string, matchId: string): Promise<LoadedMatch> {
+  /** A match as `playerId` (null: anonymous) may read it (NOT_FOUND for a private match they have no part in). */
+  async read(playerId: string | null, matchId: string): Promise<LoadedMatch> {
     const loaded = (await this.current(matchId)) ?? (await this.load(await this.found(matchId)));
     if (!(await this.mayRead(loaded.record, loaded.state, playerId))) throw notFound(matchId);
     return loaded;
@@ -42,11 +42,11 @@ export class MatchReader {
     return record;
   }
 
-  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one. */
-  async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
+  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one; anyone an open one. */
+  async mayRead(record: MatchRecord, state: MatchState, playerId: string | null): Promise<boolean> {
     return (
       mayRead(record, state, playerId) ||
-      (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)))
+      (record.visibility === 'private' && playerId !== null && (await this.repo.isInvited(record.id, playerId)))
     );
   }
 

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
+import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { ErrorCode } from '../../common/errors/error-code';
@@ -87,25 +88,27 @@ export class MatchesController {
     });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get('open')
   @ApiQuery({ name: 'gameId', required: false })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
   @ApiOkResponse({
-    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}`,
+    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): ${PAGE}`,
   })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   open(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Query('gameId') gameId?: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
+    return this.api.open(caller?.playerId ?? null, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get('archive')
   @ApiQuery({ name: 'gameId', required: false })
@@ -118,13 +121,13 @@ export class MatchesController {
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   archive(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Query('gameId') gameId?: string,
     @Query('player') player?: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    return this.api.archive(caller.playerId, {
+    return this.api.archive(caller?.playerId ?? null, {
       gameId: gameId ?? null,
       player: player ?? null,
       cursor: cursor ?? null,
@@ -156,14 +159,19 @@ export class MatchesController {
     });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get(':id')
-  @ApiOkResponse({ description: 'the match as the caller may see it: their seat, view, decision and legal moves' })
+  @ApiOkResponse({
+    description:
+      "the match as the caller may see it: their seat, view, decision and legal moves; a spectator's to a caller without a credential (an open match only)",
+  })
   @ApiErrors(...LOADS)
-  get(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MatchDto> {
-    return this.api.get(caller.playerId, id);
+  get(@CurrentPlayerIfAny() caller: Principal | null, @Param('id') id: string): Promise<MatchDto> {
+    return this.api.get(caller?.playerId ?? null, id);
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get(':id/events')
   @ApiQuery(FROM_SEQ)
@@ -175,13 +183,17 @@ export class MatchesController {
   })
   @ApiErrors(...LOADS)
   events(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Param('id') id: string,
     @Query('fromSeq') fromSeq?: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<EventPageDto> {
-    return this.api.events(caller.playerId, id, { fromSeq: int(fromSeq), cursor: cursor ?? null, limit: int(limit) });
+    return this.api.events(caller?.playerId ?? null, id, {
+      fromSeq: int(fromSeq),
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
   }
 
   @RequireScopes('match:play')
