@@ -1,8 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CURSOR, LIMIT } from '../common/http/query-parameters';
+import { int } from '../common/http/query-values';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { AccessTokenView, accessTokenView } from './access-token-view';
+import { AccessTokenPageView, AccessTokenView, accessTokenPageView, accessTokenView } from './access-token-view';
 import { AccessTokensService } from './access-tokens.service';
 import { createAccessTokenSchema } from './auth-input';
 import { CurrentPlayer } from './decorators/current-player.decorator';
@@ -17,9 +19,19 @@ export class AccessTokensController {
 
   @RequireScopes('account:read')
   @Get()
-  @ApiOkResponse({ description: 'my personal access tokens, without their secrets' })
-  async list(@CurrentPlayer() caller: Principal): Promise<AccessTokenView[]> {
-    return (await this.tokens.list(caller.playerId)).map(accessTokenView);
+  @ApiQuery(CURSOR)
+  @ApiQuery(LIMIT)
+  @ApiOkResponse({
+    description:
+      '`{ items, next }`: my personal access tokens, newest first, revoked ones included, without their secrets, and the cursor of the next page (null on the last)',
+  })
+  @ApiErrors('VALIDATION_FAILED')
+  async list(
+    @CurrentPlayer() caller: Principal,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<AccessTokenPageView> {
+    return accessTokenPageView(await this.tokens.list(caller.playerId, { cursor: cursor ?? null, limit: int(limit) }));
   }
 
   @SessionOnly()

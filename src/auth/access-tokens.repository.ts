@@ -21,11 +21,17 @@ export interface NewAccessToken {
   readonly expiresAt: Date | null;
 }
 
+export interface AccessTokenPage {
+  readonly items: readonly AccessToken[];
+  /** The cursor of the next page; null on the last. */
+  readonly next: string | null;
+}
+
 export abstract class AccessTokensRepository {
   abstract create(token: NewAccessToken): Promise<AccessToken>;
   abstract findByHash(tokenHash: string): Promise<AccessToken | null>;
-  /** The player's tokens, newest first, revoked ones included. */
-  abstract listByPlayer(playerId: string): Promise<AccessToken[]>;
+  /** A page of the player's tokens, newest first, revoked ones included: `limit` after the one `cursor` names. */
+  abstract listByPlayer(playerId: string, cursor: string | null, limit: number): Promise<AccessTokenPage>;
   /** Revokes the player's own token; false when they have no such token. */
   abstract revoke(id: string, playerId: string, at: Date): Promise<boolean>;
   abstract recordUse(id: string, at: Date): Promise<void>;

@@ -9,6 +9,7 @@ import { Revocations } from './revocations';
 describe('AccessTokensService', () => {
   const alice = '11111111-1111-4111-8111-111111111111';
   const bob = '22222222-2222-4222-8222-222222222222';
+  const carol = '33333333-3333-4333-8333-333333333333';
   let clock: FixedClock;
   let repository: InMemoryAccessTokensRepository;
   let tokens: AccessTokensService;
@@ -109,6 +110,19 @@ describe('AccessTokensService', () => {
     clock.advance(1000);
     await tokens.create(alice, { description: 'second', scopes: ['match:read'] });
     await tokens.create(bob, { description: 'bobs', scopes: ['match:read'] });
-    expect((await tokens.list(alice)).map((t) => t.description)).toEqual(['second', 'first']);
+    expect((await tokens.list(alice)).items.map((t) => t.description)).toEqual(['second', 'first']);
+  });
+
+  it('lists a page at a time: limit tokens, and next to pass as the cursor of the following page', async () => {
+    for (const description of ['one', 'two', 'three']) {
+      await tokens.create(carol, { description, scopes: ['match:read'] });
+      clock.advance(1000);
+    }
+    const first = await tokens.list(carol, { cursor: null, limit: 2 });
+    expect(first.items.map((t) => t.description)).toEqual(['three', 'two']);
+    const second = await tokens.list(carol, { cursor: first.next, limit: 2 });
+    expect(second).toEqual({ items: [expect.objectContaining({ description: 'one' })], next: null });
+    await expectDomainError(tokens.list(carol, { cursor: 'three', limit: 2 }), 'VALIDATION_FAILED');
+    await expectDomainError(tokens.list(carol, { cursor: null, limit: 101 }), 'VALIDATION_FAILED');
   });
 });

@@ -4,8 +4,8 @@ import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
 import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
-import { AccessToken, AccessTokensRepository } from './access-tokens.repository';
-import { createAccessTokenSchema } from './auth-input';
+import { AccessToken, AccessTokenPage, AccessTokensRepository } from './access-tokens.repository';
+import { createAccessTokenSchema, tokenPageSchema } from './auth-input';
 import { Principal } from './principal';
 import { Revocations } from './revocations';
 
@@ -44,8 +44,10 @@ export class AccessTokensService {
     return { token, secret };
   }
 
-  list(playerId: string): Promise<AccessToken[]> {
-    return this.tokens.listByPlayer(playerId);
+  /** A page of the player's tokens, newest first; `page` is `{ cursor, limit }` as the client sent them. */
+  async list(playerId: string, page: unknown = {}): Promise<AccessTokenPage> {
+    const { cursor, limit } = parseInput(tokenPageSchema, page);
+    return this.tokens.listByPlayer(playerId, cursor, limit);
   }
 
   async revoke(playerId: string, tokenId: string): Promise<void> {

@@ -17,7 +17,9 @@ import { Scope } from './scopes';
  * Deny by default: every REST route and GraphQL operation needs a session JWT
  * or an access token unless marked `@Public()`, then must satisfy its
  * `@RequireScopes(...)` and `@SessionOnly()`; operations over WebSocket use
- * the principal of their connection. Passport's one strategy takes session
+ * the principal of their connection. A public operation is answered as
+ * anonymous when no credential, or a failing one, comes with it; a good one
+ * makes it that player's, held to the operation's scopes. Passport's one strategy takes session
  * JWTs and access tokens alike (BearerStrategy).
  */
 @Injectable()
@@ -43,6 +45,11 @@ export class AccessGuard extends AuthGuard('bearer') {
     if (policy.isPublic) {
       if (!exchange.socketPrincipal && !exchange.req.user && exchange.req.headers.authorization !== undefined)
         await this.identify(context);
+      // A caller who is identified reads as that player, so the scopes hold for them as for anyone signed in:
+      // a token without match:read reads no seat's hand through a public read.
+      const identified = exchange.socketPrincipal ?? (exchange.req.user as Principal | undefined);
+      const denied = identified && authorize(identified, policy.requirement);
+      if (denied) throw denied;
       return true;
     }
     // A WebSocket connection authenticated once, at connection_init; the fields of

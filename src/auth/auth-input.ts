@@ -16,6 +16,12 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'is required').max(256, 'is too long'),
 });
 
+/** A page of the player's tokens, paged as the listings of matches are: the cursor is a token id a `next` gave. */
+export const tokenPageSchema = z.object({
+  cursor: z.uuid('must be a `next` this list gave').nullable().default(null),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+
 export const createAccessTokenSchema = z.object({
   description: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   scopes: z

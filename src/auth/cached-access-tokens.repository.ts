@@ -1,7 +1,7 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { Clock } from '../common/time/clock';
 import { InvalidatedCache } from '../events/invalidated-cache';
-import { AccessToken, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
+import { AccessToken, AccessTokenPage, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
 
 /**
  * Access tokens as every request reads them (by the secret's hash), from
@@ -49,8 +49,8 @@ export class CachedAccessTokensRepository extends AccessTokensRepository impleme
     return token;
   }
 
-  listByPlayer(playerId: string): Promise<AccessToken[]> {
-    return this.stored.listByPlayer(playerId);
+  listByPlayer(playerId: string, cursor: string | null, limit: number): Promise<AccessTokenPage> {
+    return this.stored.listByPlayer(playerId, cursor, limit);
   }
 
   async revoke(id: string, playerId: string, at: Date): Promise<boolean> {

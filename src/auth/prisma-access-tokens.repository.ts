@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import { AccessToken, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
+import { AccessToken, AccessTokenPage, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
 import { SCOPES, Scope } from './scopes';
 
 // Never the hash: it is a lookup key, not something to hand back.
@@ -42,13 +42,16 @@ export class PrismaAccessTokensRepository extends AccessTokensRepository {
     return row && toAccessToken(row);
   }
 
-  async listByPlayer(playerId: string): Promise<AccessToken[]> {
+  async listByPlayer(playerId: string, cursor: string | null, limit: number): Promise<AccessTokenPage> {
     const rows = await this.prisma.accessToken.findMany({
       where: { playerId },
       orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: limit + 1,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
       select: TOKEN,
     });
-    return rows.map(toAccessToken);
+    const items = rows.slice(0, limit).map(toAccessToken);
+    return { items, next: rows.length > limit ? items[items.length - 1].id : null };
   }
 
   async revoke(id: string, playerId: string, at: Date): Promise<boolean> {

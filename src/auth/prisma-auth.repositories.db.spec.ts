@@ -58,7 +58,18 @@ describe('session and access-token repositories (real database)', () => {
   it('lists only the owner’s tokens, newest first', async () => {
     await tokens.create(newToken(alice, 'c'.repeat(64), at(5)));
     await tokens.create(newToken(bob, 'd'.repeat(64), at(10)));
-    expect((await tokens.listByPlayer(alice)).map((t) => t.description)).toEqual(['c'.repeat(64), 'a'.repeat(64)]);
+    expect((await tokens.listByPlayer(alice, null, 20)).items.map((t) => t.description)).toEqual([
+      'c'.repeat(64),
+      'a'.repeat(64),
+    ]);
+  });
+
+  it('pages the list: limit tokens after the cursor, and the last one shown as next while more follow', async () => {
+    const first = await tokens.listByPlayer(alice, null, 1);
+    expect(first.items.map((t) => t.description)).toEqual(['c'.repeat(64)]);
+    expect(first.next).toBe(first.items[0].id);
+    const rest = await tokens.listByPlayer(alice, first.next, 1);
+    expect(rest).toEqual({ items: [expect.objectContaining({ description: 'a'.repeat(64) })], next: null });
   });
 
   it("revokes only the owner's token, idempotently", async () => {

@@ -42,6 +42,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
   describeConditionalGets(document);
   describeJsonBodies(document);
+  describePublicReads(document);
   return document;
 }
 
@@ -70,6 +71,20 @@ function describeConditionalGets(document: OpenAPIObject): void {
     };
     item.get.responses['304'] = { description: 'Not modified: the answer would be the body tagged `If-None-Match`' };
   }
+}
+
+/**
+ * A public route that declares scopes (`@Public()` with `@RequireScopes`) takes a credential or none: its
+ * security is optional (`{}` beside the bearer), and it never answers 401 (a failing credential reads as none).
+ */
+function describePublicReads(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths))
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      const isPublic = (operation as { 'x-parlour-public'?: unknown } | undefined)?.['x-parlour-public'] === true;
+      if (!operation || !isPublic || !operation.security) continue;
+      operation.security = [{}, ...operation.security.filter((requirement) => Object.keys(requirement).length > 0)];
+      delete operation.responses['401'];
+    }
 }
 
 /** Every route that takes a body reads it as JSON alone (see refuseBodiesNotJson). */

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from '../auth/access.guard';
 import { ErrorFilter } from '../common/errors/error.filter';
+import { KnownQueryParameters } from '../common/http/known-query-parameters';
 import { StorableTextPipe } from '../common/validation/storable-text.pipe';
 import { Clock } from '../common/time/clock';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -9,8 +10,9 @@ import { RateLimits } from './rate-limits';
 
 /**
  * The global edge: the access guard, then the rate limit (in that order, so
- * the limit can count by player), the input boundary every argument crosses
- * (`StorableTextPipe`), and the one exception filter. Exports the
+ * the limit can count by player), the refusal of query parameters a REST
+ * route does not take (`KnownQueryParameters`), the input boundary every
+ * argument crosses (`StorableTextPipe`), and the one exception filter. Exports the
  * rate limits for the listings' `ListingCost`.
  */
 @Module({
@@ -19,6 +21,7 @@ import { RateLimits } from './rate-limits';
     RateLimits,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: APP_INTERCEPTOR, useClass: KnownQueryParameters },
     { provide: APP_PIPE, useClass: StorableTextPipe },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { useTestApp } from '../support/app';
-import { graphql, registerAndLogin } from '../support/auth-client';
+import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchBody, MatchClient, startedMaw } from '../support/match-client';
 
 type Page = { items: MatchBody[]; next: string | null };
@@ -112,7 +112,14 @@ describe('the match archive', () => {
     expect(unknown.body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', details: { field: 'player' } });
   });
 
-  it('needs a credential with match:read', async () => {
-    await request(t.app.getHttpServer()).get('/api/matches/archive').expect(401);
+  it('is open to a caller without a credential, as to a spectator; a token must have match:read', async () => {
+    const anonymous = await request(t.app.getHttpServer()).get('/api/matches/archive').expect(200);
+    expect(anonymous.body).toEqual(await archive(eve));
+    const { secret } = await createToken(t.app, eve.bearer, ['account:read']);
+    const refused = await request(t.app.getHttpServer())
+      .get('/api/matches/archive')
+      .set('authorization', `Bearer ${secret}`)
+      .expect(403);
+    expect(refused.body.error).toMatchObject({ code: 'FORBIDDEN', details: { missingScopes: ['match:read'] } });
   });
 });

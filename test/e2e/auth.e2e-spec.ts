@@ -150,7 +150,34 @@ describe('authentication over HTTP', () => {
       expect(JSON.stringify(row)).not.toContain(secret.slice(4));
       const list = await http().get('/api/tokens').set('authorization', `Bearer ${jwt}`).expect(200);
       expect(JSON.stringify(list.body)).not.toContain(secret.slice(4));
-      expect(list.body).toContainEqual(expect.objectContaining({ id, scopes: ['account:read'], lastUsedAt: null }));
+      expect(list.body.items).toContainEqual(
+        expect.objectContaining({ id, scopes: ['account:read'], lastUsedAt: null }),
+      );
+    });
+
+    it('lists them a page at a time, newest first, over REST and GraphQL alike', async () => {
+      const owner = await registerAndLogin(t.app, 'Liskov');
+      const made: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        made.unshift((await createToken(t.app, owner, ['match:read'])).id);
+        clock.advance(1000);
+      }
+      const list = (query: string) =>
+        http().get(`/api/tokens${query}`).set('authorization', `Bearer ${owner}`).expect(200);
+      const first = (await list('?limit=2')).body;
+      expect(first.items.map((tk: { id: string }) => tk.id)).toEqual(made.slice(0, 2));
+      const second = (await list(`?limit=2&cursor=${first.next}`)).body;
+      expect(second).toEqual({ items: [expect.objectContaining({ id: made[2] })], next: null });
+      expect((await list('')).body).toEqual({ items: [...first.items, ...second.items], next: null });
+      const gql = await graphql(
+        t.app,
+        '{ me { accessTokens(limit: 2) { items { id description scopes createdAt lastUsedAt expiresAt revokedAt } next } } }',
+        {},
+        owner,
+      ).expect(200);
+      expect(gql.body.data.me.accessTokens).toEqual(first);
+      const refused = await http().get('/api/tokens?cursor=nope').set('authorization', `Bearer ${owner}`).expect(400);
+      expect(refused.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'cursor' } });
     });
 
     it('lets an account:read token read the account and records its use', async () => {
@@ -239,8 +266,16 @@ describe('authentication over HTTP', () => {
         jwt,
       );
       const { secret, token } = created.body.data.createAccessToken;
-      const me = await graphql(t.app, '{ me { handle accessTokens { id description } } }', {}, secret).expect(200);
-      expect(me.body.data.me).toEqual({ handle: 'Noether', accessTokens: [{ id: token.id, description: 'bot' }] });
+      const me = await graphql(
+        t.app,
+        '{ me { handle accessTokens { items { id description } next } } }',
+        {},
+        secret,
+      ).expect(200);
+      expect(me.body.data.me).toEqual({
+        handle: 'Noether',
+        accessTokens: { items: [{ id: token.id, description: 'bot' }], next: null },
+      });
       await graphql(t.app, 'mutation { logout }', {}, jwt).expect(200);
       const after = await graphql(t.app, '{ me { handle } }', {}, jwt);
       expect(after.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');

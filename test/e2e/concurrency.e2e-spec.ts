@@ -57,7 +57,7 @@ describeOnServer(title, () => {
 
   /** The log's seqs are 0..n-1 (no gap, no duplicate) and the row agrees with a replay from scratch. */
   async function expectSoundLog(id: string, seq: number): Promise<void> {
-    const events = (await ann.get(`/api/matches/${id}/events`).expect(200)).body as { seq: number }[];
+    const events = await ann.log(id);
     expect(events.map((e) => e.seq)).toEqual([...Array(seq).keys()]);
     await expect(t.app.get(MatchVerifier).verify(id)).resolves.toEqual({ ok: true, seq, problems: [] });
   }
@@ -116,7 +116,7 @@ describeOnServer(title, () => {
     const players = (match.players as { handle: string }[]).map((p) => p.handle);
     expect(players).toHaveLength(seats);
     expect(new Set(players).size).toBe(seats);
-    const events = (await ann.get(`/api/matches/${id}/events`).expect(200)).body as { kind: string }[];
+    const events = await ann.log(id);
     expect(events.filter((e) => e.kind === 'joined')).toHaveLength(seats);
     await expectSoundLog(id, match.seq);
   });

@@ -50,10 +50,15 @@ describe('conditional GETs (ETag, If-None-Match, 304)', () => {
     expect(benView.body.yourSeat).not.toBe((await ann.match(id)).yourSeat);
   });
 
-  it('checks the caller first: a matching tag without credentials, or for a match they may not see, is refused as usual', async () => {
+  it('checks the caller first: a player’s tag sent without credentials, or for a match they may not see, is no 304', async () => {
     const tag = (await ann.get(path()).expect(200)).headers.etag;
-    await request(t.app.getHttpServer()).get(path()).set('if-none-match', tag).expect(401);
+    // Without a credential the match is read as a spectator reads it: another answer, so another tag.
+    const anonymous = await request(t.app.getHttpServer()).get(path()).set('if-none-match', tag).expect(200);
+    expect(anonymous.body.yourSeat).toBeNull();
+    expect(anonymous.headers.etag).not.toBe(tag);
     await ann.get('/api/matches/00000000-0000-4000-8000-000000000000').set('if-none-match', '*').expect(404);
+    const hidden = (await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201)).body.match;
+    await request(t.app.getHttpServer()).get(`/api/matches/${hidden.id}`).set('if-none-match', '*').expect(404);
   });
 
   it('tags no answer to a command', async () => {

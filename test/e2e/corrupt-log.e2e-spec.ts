@@ -67,7 +67,12 @@ describe('a match whose log no longer replays, read over every path', () => {
         await viewer.get('/api/matches?limit=100'),
         await viewer.get('/api/matches/open?limit=100'),
         await graphql(t.app, 'query M($id: ID!) { match(id: $id) { id seq } }', { id: match }, viewer.bearer),
-        await graphql(t.app, 'query L($id: ID!) { matchLog(matchId: $id) { seq } }', { id: match }, viewer.bearer),
+        await graphql(
+          t.app,
+          'query L($id: ID!) { matchLog(matchId: $id) { items { seq } } }',
+          { id: match },
+          viewer.bearer,
+        ),
         await graphql(
           t.app,
           '{ myMatches(input: { limit: 100 }) { items { id problem { code message } } } }',

@@ -92,8 +92,13 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     const match = await s.call('GET', `/api/matches/${id}`, undefined, bearers[0]);
     expect(match.status).toBe(200);
     expect((match.body as MatchJson).seq).toBe(seq);
-    const events = (await s.call('GET', `/api/matches/${id}/events`, undefined, bearers[0]))
-      .body as unknown as EventJson[];
+    const log = (await s.call('GET', `/api/matches/${id}/events?limit=1000`, undefined, bearers[0]))
+      .body as unknown as {
+      items: EventJson[];
+      next: string | null;
+    };
+    expect(log.next).toBeNull();
+    const events = log.items;
     expect(events.map((e) => e.move?.text).filter((text) => text !== undefined)).toEqual(acknowledged);
     // The last move's key still answers with the original result, not a second move.
     const again = await s.call(

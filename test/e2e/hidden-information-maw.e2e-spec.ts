@@ -79,7 +79,7 @@ describe('hidden information in Maw, through whole sets', () => {
     // The spectator read the robbery as `rob ??` in the log, and the discard in the record once the set was over.
     const seen = robberies[0].received.filter((r) => r.viewer === SPECTATOR);
     const robs = seen
-      .flatMap((r) => (r.source === 'rest events' ? (r.body as LogEntry[]) : []))
+      .flatMap((r) => (r.source === 'rest events' ? (r.body as { items: LogEntry[] }).items : []))
       .filter((e) => e.move?.type === 'rob');
     expect(robs.length).toBeGreaterThan(0);
     for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });

@@ -51,21 +51,42 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
     throw new Error('nobody may move');
   }
 
-  it('streams the log after afterSeq, then each move, with keep-alive lines while idle, as the REST log and match show them', async () => {
+  it('streams the log from fromSeq on, then each move, with keep-alive lines while idle, as the REST log and match show them', async () => {
     const id = await ann.create({ gameId: 'maw' });
     await ben.post(`/api/matches/${id}/join`).expect(200);
     const pick = xorshift(5);
     await moveOnce(id, pick);
-    const s = stream(ben, `/api/matches/${id}/stream?afterSeq=1`);
+    const s = stream(ben, `/api/matches/${id}/stream?fromSeq=2`);
     const start = (await ben.match(id)).seq;
     await s.until((x) => x.values.some((v) => (v as unknown as Line).match?.seq === start));
     await s.until((x) => x.lines.includes(''));
     const seq = await moveOnce(id, pick);
     await s.until((x) => x.values.some((v) => (v as unknown as Line).match?.seq === seq));
     expect(s.status).toBe(200);
-    const log = await ben.get(`/api/matches/${id}/events?afterSeq=1`).expect(200);
-    expect(s.values.map((v) => v.event)).toEqual(log.body);
+    const log = await ben.log(id, 2);
+    expect(s.values[0].event).toMatchObject({ seq: 2 });
+    expect(s.values.map((v) => v.event)).toEqual(log);
     expect(s.values.at(-1)?.match).toEqual(await ben.match(id));
+    s.close();
+  });
+
+  it("takes the match's seq as it reads it: from there, exactly what comes next, on the stream and the log", async () => {
+    const id = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const pick = xorshift(7);
+    await moveOnce(id, pick);
+    const read = (await ben.match(id)).seq;
+    expect((await ben.get(`/api/matches/${id}/events?fromSeq=${read}`).expect(200)).body).toEqual({
+      items: [],
+      next: null,
+    });
+    const s = stream(ben, `/api/matches/${id}/stream?fromSeq=${read}`);
+    await s.until((x) => x.lines.includes(''));
+    const seq = await moveOnce(id, pick);
+    await s.until((x) => x.values.some((v) => (v as unknown as Line).match?.seq === seq));
+    const next = await ben.log(id, read);
+    expect(next.map((e) => e.seq)).toEqual([...Array(seq - read).keys()].map((i) => read + i));
+    expect(s.values.map((v) => v.event)).toEqual(next);
     s.close();
   });
 
@@ -133,12 +154,12 @@ describe('GET /api/matches/:id/stream (NDJSON)', () => {
     });
   });
 
-  it('refuses an outsider to a private match, a bad afterSeq, and a player past the bound on streams', async () => {
+  it('refuses an outsider to a private match, a bad fromSeq, and a player past the bound on streams', async () => {
     const res = await ann.post('/api/matches', { gameId: 'maw', visibility: 'private' }).expect(201);
     const id = res.body.match.id as string;
     await ben.get(`/api/matches/${id}/stream`).expect(404);
-    const bad = await ann.get(`/api/matches/${id}/stream?afterSeq=-5`).expect(400);
-    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+    const bad = await ann.get(`/api/matches/${id}/stream?fromSeq=-1`).expect(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'fromSeq' } });
     const open = [stream(ann, `/api/matches/${id}/stream`), stream(ann, `/api/matches/${id}/stream`)];
     await Promise.all(open.map((s) => s.until((x) => x.values.length > 0)));
     const refused = await ann.get(`/api/matches/${id}/stream`).expect(429);

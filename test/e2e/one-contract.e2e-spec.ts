@@ -45,7 +45,7 @@ describe('one contract: REST and GraphQL answer the same JSON', () => {
 
   async function expectSameLog(reader: MatchClient, id: string): Promise<void> {
     const rest = (await reader.get(`/api/matches/${id}/events`).expect(200)).body;
-    const data = await gql(reader, `query ($id: ID!) { matchLog(matchId: $id) { ${select.of('MatchEvent')} } }`, {
+    const data = await gql(reader, `query ($id: ID!) { matchLog(matchId: $id) { ${select.of('MatchEventPage')} } }`, {
       id,
     });
     expect(data.matchLog).toEqual(rest);

@@ -92,6 +92,16 @@ describe('the OpenAPI document', () => {
   it('marks public routes as needing no credentials and names every error code once', () => {
     expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
     expect(doc.paths['/api/games'].get.security).toBeUndefined();
+    // Public reads take a credential or none, and a credential brought must carry match:read.
+    for (const path of ['/api/matches/{id}', '/api/matches/{id}/events', '/api/matches/open', '/api/matches/archive']) {
+      const read = doc.paths[path].get;
+      expect({ path, security: read.security }).toEqual({ path, security: [{}, { bearer: [] }] });
+      expect(read['x-parlour-scopes']).toEqual(['match:read']);
+      expect(read.responses['401']).toBeUndefined();
+      expect(read.responses['403'].description).toContain('`FORBIDDEN`');
+    }
+    expect(doc.paths['/api/matches'].get.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/matches/{id}/stream'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/auth/register'].post.responses['409'].description).toBe('`HANDLE_TAKEN`');
     expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
   });

@@ -64,7 +64,7 @@ describe('GraphQL automatic persisted queries', () => {
   });
 
   it('applies the operation limits to a registered text and keeps none that fails them', async () => {
-    const deep = '{ me { accessTokens { id } } }';
+    const deep = '{ me { accessTokens { next } } }';
     const res = await send(sha256(deep), deep).expect(400);
     expect(res.body.errors[0].extensions.code).toBe('QUERY_TOO_DEEP');
     const after = await send(sha256(deep)).expect(200);

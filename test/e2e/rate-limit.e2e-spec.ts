@@ -88,4 +88,14 @@ describe('rate limits', () => {
     expect(remaining.at(-1)).toBe(0);
     await http().get('/api/me').set('authorization', `Bearer ${bob}`).expect(200);
   });
+
+  it('counts reads without an account against the IP: once its budget is spent, public reads are refused too', async () => {
+    // The IP's budget was spent above, by failing credentials; a public read takes from the same budget.
+    const rest = await http().get('/api/matches/archive').expect(429);
+    expect(rest.body.error.code).toBe('RATE_LIMITED');
+    const gql = await graphql(t.app, '{ openMatches { next } }').expect(429);
+    expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    // A player reads the same on their own budget.
+    await http().get('/api/matches/archive').set('authorization', `Bearer ${bob}`).expect(200);
+  });
 });

@@ -92,10 +92,7 @@ describe('time limits', () => {
       },
     ]);
     expect((await claim(waiting, id, 'claim-1').expect(200)).body.fresh).toBe(false);
-    const log = (await cat.get(`/api/matches/${id}/events`).expect(200)).body as {
-      kind: string;
-      seat: number | null;
-    }[];
+    const log = await cat.log(id);
     expect(log[log.length - 1]).toMatchObject({ kind: 'timedOut', seat });
     expect((await awaited.match(id)).status).toBe('finished');
   });
@@ -111,7 +108,7 @@ describe('time limits', () => {
       throw new Error('the feed ended');
     };
     expect(await next()).toMatchObject({ reason: 'YOUR_TURN' });
-    const watched = await t.app.get(MatchFeed).updates(await playerId(cat), id, match.seq - 1);
+    const watched = await t.app.get(MatchFeed).updates(await playerId(cat), id, match.seq);
     clock.advance(DAY);
     await claim(waiting, id).expect(200);
     expect(await next()).toMatchObject({ reason: 'MATCH_ENDED', match: { status: 'finished' } });

@@ -30,6 +30,36 @@ export class MatchClient {
   async match(id: string): Promise<MatchBody> {
     return (await this.get(`/api/matches/${id}`).expect(200)).body as MatchBody;
   }
+
+  /** The log from `fromSeq` on, page after page (as many as `next` leads to) of `limit` events, or the default. */
+  async log(id: string, fromSeq = 0, limit?: number): Promise<EventBody[]> {
+    const events: EventBody[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = new URLSearchParams({ fromSeq: String(fromSeq) });
+      if (limit !== undefined) query.set('limit', String(limit));
+      if (cursor !== null) query.set('cursor', cursor);
+      const page = (await this.get(`/api/matches/${id}/events?${query}`).expect(200)).body as EventPage;
+      events.push(...page.items);
+      cursor = page.next;
+    } while (cursor !== null);
+    return events;
+  }
+}
+
+export interface EventBody {
+  seq: number;
+  kind: string;
+  player: string | null;
+  seat: number | null;
+  move: { text: string; type: string; card: string | null } | null;
+  forced: boolean | null;
+  [key: string]: unknown;
+}
+
+export interface EventPage {
+  items: EventBody[];
+  next: string | null;
 }
 
 export interface MatchBody {

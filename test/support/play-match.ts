@@ -54,15 +54,13 @@ export async function playMatch(
       .body.match as MatchBody;
   }
   const end = await seats[0].match(id);
-  const log = (await seats[0].get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[];
+  const log: LogEntry[] = await seats[0].log(id);
   return { id, end, log, decisions, chosen };
 }
 
 /** The unredacted log of a match: each move as its own seat reads it (a robber sees their discard). */
 export async function unredactedMoves(seats: readonly MatchClient[], id: string): Promise<TrueMove[]> {
-  const logs = await Promise.all(
-    seats.map(async (client) => (await client.get(`/api/matches/${id}/events`).expect(200)).body as LogEntry[]),
-  );
+  const logs: LogEntry[][] = await Promise.all(seats.map((client) => client.log(id)));
   return logs[0].flatMap((e) =>
     e.kind === 'move' && e.seat !== null
       ? [{ seq: e.seq, seat: e.seat, text: logs[e.seat][e.seq].move?.text as string }]

@@ -96,8 +96,9 @@ export async function playWatched(
     switch (how) {
       case 'rest match':
         return client.get(`/api/matches/${id}`);
+      // The latest page: every event is read at some step, the newest (a hand's last cards) at once.
       case 'rest events':
-        return client.get(`/api/matches/${id}/events`);
+        return client.get(`/api/matches/${id}/events?fromSeq=${Math.max(0, seq - 100)}`);
       case 'rest listing':
         return viewer === SPECTATOR
           ? client.get(`/api/matches/open?gameId=${o.gameId}`)
@@ -105,7 +106,7 @@ export async function playWatched(
       case 'graphql match':
         return gql(MATCH_QUERY, { id });
       case 'graphql log':
-        return gql(MATCH_LOG_QUERY, { id });
+        return gql(MATCH_LOG_QUERY, { id, fromSeq: Math.max(0, seq - 100) });
       case 'graphql listing':
         return viewer === SPECTATOR
           ? gql(OPEN_MATCHES_QUERY, { gameId: o.gameId })
@@ -201,7 +202,7 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
       matchAt(b, at);
       break;
     case 'rest events':
-      log(b, at);
+      log(b.items, at);
       break;
     case 'rest listing':
       if (r.viewer === SPECTATOR) problems.push(...leaksText(matchLeaks(b, k, at)));
@@ -211,7 +212,7 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
       matchAt(b.data?.match, at);
       break;
     case 'graphql log':
-      log(b.data?.matchLog ?? [], at);
+      log(b.data?.matchLog.items ?? [], at);
       break;
     case 'graphql listing':
       if (r.viewer === SPECTATOR) problems.push(...leaksText(matchLeaks(b, k, at)));

@@ -11,3 +11,12 @@ export const CurrentPlayer = createParamDecorator((_data: unknown, context: Exec
   if (!principal) throw new Error('@CurrentPlayer() used on an endpoint without authentication');
   return principal;
 });
+
+/**
+ * On a `@Public()` endpoint: the caller when a good credential came with the
+ * request, null when none did or the one sent failed (the guard answers such
+ * a request as anonymous).
+ */
+export const CurrentPlayerIfAny = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): Principal | null => exchangeOf(context).req.user ?? null,
+);

@@ -23,3 +23,10 @@ export class AccessTokenModel {
   @Field(() => GraphQLISODateTime, { nullable: true })
   revokedAt!: Date | null;
 }
+
+@ObjectType('AccessTokenPage', { description: 'A page of your access tokens, paged as MatchPage is.' })
+export class AccessTokenPageModel {
+  @Field(() => [AccessTokenModel]) items!: AccessTokenModel[];
+  @Field(() => String, { nullable: true, description: 'Pass as cursor for the next page; null on the last' })
+  next!: string | null;
+}

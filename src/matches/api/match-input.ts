@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { handleSchema } from '../../players/player-input';
 import { MatchStatus } from '../domain/match-state';
+import { INT4_MAX, seqOfEventCursor } from './event-cursor';
 
 const uuid = z.string().uuid('must be a match id');
-
-/** A log position is a PostgreSQL integer (int4). */
-const INT4_MAX = 2 ** 31 - 1;
 
 /** A command's idempotency key, from a body field, a GraphQL argument or the Idempotency-Key header. */
 export const idempotencyKeySchema = z
@@ -86,10 +84,25 @@ export const matchIdSchema = uuid;
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
 export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
-/** The last seq a client holds: the log after it is read from afterSeq + 1, itself a log position. */
-export const afterSeqSchema = z
-  .number()
-  .int()
-  .min(-1)
-  .max(INT4_MAX - 1)
-  .default(-1);
+/**
+ * Where a read of the log starts: the first seq wanted, inclusive. A match
+ * at `seq` S holds events 0..S−1, so passing S asks for what comes after
+ * what was read; 0 (the default) is the whole log. Itself a log position.
+ */
+export const fromSeqSchema = z.object({ fromSeq: z.number().int().min(0).max(INT4_MAX).default(0) });
+
+/** A page of the log: from `fromSeq`, or where the page a `next` came with left off; 1 to 1,000 events, 100 by default. */
+export const eventPageSchema = fromSeqSchema.extend({
+  cursor: z
+    .string()
+    .nullable()
+    .default(null)
+    .transform((text, ctx): number | null => {
+      if (text === null) return null;
+      const seq = seqOfEventCursor(text);
+      if (seq !== null) return seq;
+      ctx.issues.push({ code: 'custom', input: text, message: 'must be a `next` the log gave' });
+      return z.NEVER;
+    }),
+  limit: z.number().int().min(1).max(1000).default(100),
+});

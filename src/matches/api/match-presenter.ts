@@ -106,7 +106,8 @@ function taggedView(gameId: string, seat: number | null, view: object): NonNulla
  */
 export class MatchPresenter {
   constructor(
-    private readonly callerId: string,
+    /** Null for a reader without an account: a spectator, who has no part in any match. */
+    private readonly callerId: string | null,
     /** Public profiles of everyone the match names, by player id. */
     private readonly people: ReadonlyMap<string, PublicPlayer>,
   ) {}
@@ -144,7 +145,8 @@ export class MatchPresenter {
     const game = gameFor(state, viewer);
     const over = state.status === 'finished' || state.status === 'aborted';
     const deadline = deadlineOf(record, state);
-    const involved = record.creatorId === this.callerId || state.lobby.includes(this.callerId) || seat !== null;
+    const caller = this.callerId;
+    const involved = caller !== null && (record.creatorId === caller || state.lobby.includes(caller) || seat !== null);
     return {
       id: record.id,
       gameId: record.gameId,
@@ -180,7 +182,7 @@ export class MatchPresenter {
   listed(m: ListedMatch): MatchDto {
     if ('state' in m) return this.match(m);
     const { record, problem } = m;
-    const seat = record.seating.indexOf(this.callerId);
+    const seat = this.callerId === null ? -1 : record.seating.indexOf(this.callerId);
     const over = record.status === 'finished' || record.status === 'aborted';
     return {
       id: record.id,
@@ -189,7 +191,8 @@ export class MatchPresenter {
       options: record.options,
       seats: record.seats,
       visibility: record.visibility,
-      inviteCode: record.creatorId === this.callerId || seat >= 0 ? record.inviteCode : null,
+      inviteCode:
+        (this.callerId !== null && record.creatorId === this.callerId) || seat >= 0 ? record.inviteCode : null,
       creator: this.handle(record.creatorId),
       status: record.status,
       seq: record.seq,

@@ -5,16 +5,17 @@ import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
 import { MatchStatus } from '../domain/match-state';
 import {
-  afterSeqSchema,
   archiveSchema,
   commandKeySchema,
   createMatchSchema,
+  eventPageSchema,
   joinByCodeSchema,
   listSchema,
   matchIdSchema,
   mineSchema,
   submitMoveSchema,
 } from './match-input';
+import { eventCursor } from './event-cursor';
 import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
@@ -33,9 +34,18 @@ export interface MatchPageDto {
   readonly next: string | null;
 }
 
+/** A page of the log, paged as the listings are: pass `next` as `cursor`; null on the last page. */
+export interface EventPageDto {
+  readonly items: readonly EventDto[];
+  readonly next: string | null;
+}
+
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
- * calls the service, and presents every result for the caller alone.
+ * calls the service, and presents every result for the caller alone. Reads
+ * of what is public (an open match, its log, the open matches, the archive)
+ * take a null player for a caller without an account, who reads as a
+ * spectator.
  */
 @Injectable()
 export class MatchesApi {
@@ -83,20 +93,27 @@ export class MatchesApi {
     return this.result(playerId, await this.commands.submitMove(playerId, m));
   }
 
-  async get(playerId: string, matchId: string): Promise<MatchDto> {
+  async get(playerId: string | null, matchId: string): Promise<MatchDto> {
     parseInput(matchIdSchema, matchId);
     const m = await this.reader.read(playerId, matchId);
     return (await this.presenter(playerId, m)).match(m);
   }
 
-  /** The log after `afterSeq` as the caller may see it. */
-  async events(playerId: string, matchId: string, afterSeq: unknown): Promise<EventDto[]> {
+  /**
+   * A page of the log as the caller may see it: the events with seq ≥
+   * `fromSeq`, from where the cursor's page left off when there is one.
+   */
+  async events(playerId: string | null, matchId: string, input: unknown): Promise<EventPageDto> {
     parseInput(matchIdSchema, matchId);
-    const after = parseInput(afterSeqSchema, afterSeq);
+    const { fromSeq, cursor, limit } = parseInput(eventPageSchema, input);
     const m = await this.reader.read(playerId, matchId);
-    const rows = await this.reader.events(matchId, after);
-    const presenter = await this.presenter(playerId, m, rows);
-    return rows.map((row) => presenter.event(m, row));
+    const rows = await this.reader.events(matchId, Math.max(fromSeq, cursor ?? 0), limit + 1);
+    const page = rows.slice(0, limit);
+    const presenter = await this.presenter(playerId, m, page);
+    return {
+      items: page.map((row) => presenter.event(m, row)),
+      next: rows.length > limit ? eventCursor(rows[limit].seq) : null,
+    };
   }
 
   async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {
@@ -104,13 +121,13 @@ export class MatchesApi {
     return this.page(playerId, await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor, limit));
   }
 
-  async open(playerId: string, gameId: string | null, page: unknown): Promise<MatchPageDto> {
+  async open(playerId: string | null, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
     return this.page(playerId, await this.listings.openMatches(playerId, this.hostedGame(gameId), cursor, limit));
   }
 
   /** The public archive, narrowed to a game and to a player (by handle) when given. */
-  async archive(playerId: string, input: unknown): Promise<MatchPageDto> {
+  async archive(playerId: string | null, input: unknown): Promise<MatchPageDto> {
     const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
     const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
     return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
@@ -124,7 +141,7 @@ export class MatchesApi {
   }
 
   private async page(
-    playerId: string,
+    playerId: string | null,
     page: { items: readonly ListedMatch[]; next: string | null },
   ): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
@@ -138,7 +155,7 @@ export class MatchesApi {
   }
 
   private async presenter(
-    playerId: string,
+    playerId: string | null,
     m: LoadedMatch,
     events: readonly StoredEvent[] = [],
   ): Promise<MatchPresenter> {

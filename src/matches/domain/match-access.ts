@@ -1,16 +1,19 @@
 import { MatchState } from './match-state';
 import { MatchRecord } from './match-record';
 
-/** A player waiting in the lobby or seated at the table. */
-export function takesPart(state: MatchState, playerId: string): boolean {
-  return state.lobby.includes(playerId) || state.seating.includes(playerId);
+/** A player waiting in the lobby or seated at the table; never an anonymous reader (null). */
+export function takesPart(state: MatchState, playerId: string | null): boolean {
+  return playerId !== null && (state.lobby.includes(playerId) || state.seating.includes(playerId));
 }
 
 /**
  * Who may read a match without an invitation: anyone for an open match (as a
- * spectator unless seated); for a private one, its creator and players.
- * Invitees are checked against the database; others are told it does not exist.
+ * spectator unless seated), with an account or without one (null); for a
+ * private one, its creator and players. Invitees are checked against the
+ * database; others are told it does not exist.
  */
-export function mayRead(match: MatchRecord, state: MatchState, playerId: string): boolean {
-  return match.visibility === 'open' || match.creatorId === playerId || takesPart(state, playerId);
+export function mayRead(match: MatchRecord, state: MatchState, playerId: string | null): boolean {
+  return (
+    match.visibility === 'open' || (playerId !== null && (match.creatorId === playerId || takesPart(state, playerId)))
+  );
 }

@@ -17,15 +17,15 @@ export class MatchSubscriptionsResolver {
   @RequireScopes('match:read')
   @Subscription(() => MatchUpdateModel, {
     description:
-      'Every event of the match after afterSeq: first those already logged, then each as it happens; ends when the match ends',
+      "The match's events with seq ≥ fromSeq (pass the match's seq for what comes after it; 0, the default, is the whole log): first those already logged, then each as it happens; ends when the match ends",
     resolve: (update: MatchUpdateDto) => update,
   })
   matchEvents(
     @CurrentPlayer() caller: Principal,
     @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('afterSeq', { type: () => Int, defaultValue: -1 }) afterSeq: number,
+    @Args('fromSeq', { type: () => Int, defaultValue: 0 }) fromSeq: number,
   ): Promise<AsyncIterableIterator<MatchUpdateDto>> {
-    return this.feed.updates(caller.playerId, matchId, afterSeq);
+    return this.feed.updates(caller.playerId, matchId, fromSeq);
   }
 
   @RequireScopes('match:read')

@@ -1,14 +1,16 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
+import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
-import { EventDto, MatchDto } from '../api/match-presenter';
-import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+import { MatchDto } from '../api/match-presenter';
+import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
 import { CreateMatchInput, MyMatchesInput, SubmitMoveInput } from './match.inputs';
-import { MatchEventModel, MatchModel, MatchPageModel, MoveResultModel } from './match.model';
+import { MatchEventPageModel } from './match-event-page.model';
+import { MatchModel, MatchPageModel, MoveResultModel } from './match.model';
 import { moveTextOf } from './move-text-of';
 
 @Resolver(() => MatchModel)
@@ -18,20 +20,32 @@ export class MatchesResolver {
     private readonly catalog: GameCatalog,
   ) {}
 
+  @Public()
   @RequireScopes('match:read')
-  @Query(() => MatchModel, { description: 'A match as you may see it: your view, your legal moves' })
-  match(@CurrentPlayer() caller: Principal, @Args('id', { type: () => ID }) id: string): Promise<MatchDto> {
-    return this.api.get(caller.playerId, id);
+  @Query(() => MatchModel, {
+    description:
+      'A match as you may see it: your view, your legal moves; without a credential, an open match as a spectator sees it',
+  })
+  match(@CurrentPlayerIfAny() caller: Principal | null, @Args('id', { type: () => ID }) id: string): Promise<MatchDto> {
+    return this.api.get(caller?.playerId ?? null, id);
   }
 
+  @Public()
   @RequireScopes('match:read')
-  @Query(() => [MatchEventModel], { description: 'The log after afterSeq, as you may see it' })
+  @Query(() => MatchEventPageModel, {
+    description:
+      "The match's events with seq ≥ fromSeq, as you may see them, a page at a time (pass the match's seq for what comes after it)",
+  })
   matchLog(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Args('matchId', { type: () => ID }) matchId: string,
-    @Args('afterSeq', { type: () => Int, defaultValue: -1 }) afterSeq: number,
-  ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, matchId, afterSeq);
+    @Args('fromSeq', { type: () => Int, defaultValue: 0, description: 'The first seq wanted; 0 is the whole log' })
+    fromSeq: number,
+    @Args('cursor', { type: () => String, nullable: true, description: 'The next of the previous page' })
+    cursor: string | null,
+    @Args('limit', { type: () => Int, defaultValue: 100, description: '1 to 1000' }) limit: number,
+  ): Promise<EventPageDto> {
+    return this.api.events(caller?.playerId ?? null, matchId, { fromSeq, cursor: cursor ?? null, limit });
   }
 
   @RequireScopes('match:read')
@@ -48,35 +62,37 @@ export class MatchesResolver {
     });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, {
     description:
-      'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you',
+      'Matches waiting for players that you may join, newest first: open ones, and private ones inviting you (open ones without a credential)',
   })
   @UseInterceptors(ListingCost)
   openMatches(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
     @Args('limit', { type: () => Int, defaultValue: 20 }) limit: number,
   ): Promise<MatchPageDto> {
-    return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit });
+    return this.api.open(caller?.playerId ?? null, gameId ?? null, { cursor: cursor ?? null, limit });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Query(() => MatchPageModel, {
     description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed',
   })
   @UseInterceptors(ListingCost)
   archive(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
     @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' })
     player: string | null,
     @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
     @Args('limit', { type: () => Int, defaultValue: 20, description: '1 to 20' }) limit: number,
   ): Promise<MatchPageDto> {
-    return this.api.archive(caller.playerId, {
+    return this.api.archive(caller?.playerId ?? null, {
       gameId: gameId ?? null,
       player: player ?? null,
       cursor: cursor ?? null,

@@ -45,8 +45,8 @@ export abstract class MatchesRepository {
   abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
-  /** Log rows with seq ≥ fromSeq, in order. */
-  abstract events(matchId: string, fromSeq: number): Promise<StoredEvent[]>;
+  /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */
+  abstract events(matchId: string, fromSeq: number, limit?: number): Promise<StoredEvent[]>;
   /** The rows of the batch a player submitted with an idempotency key, if any. */
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
@@ -58,9 +58,9 @@ export abstract class MatchesRepository {
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them. */
+  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them (none for null, anonymous). */
   abstract listOpen(
-    viewerId: string,
+    viewerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,

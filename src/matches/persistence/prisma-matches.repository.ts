@@ -89,6 +89,7 @@ type LoggedRow = Pick<EventRow, 'seq' | 'batch' | 'kind' | 'payload' | 'playerId
 
 /** A match's log from a seq on: what every replay of a match not in the cache reads. */
 const EVENTS_FROM = `SELECT "seq", "batch", "kind", "payload", "playerId", "createdAt" FROM "MatchEvent" WHERE "matchId" = $1::uuid AND "seq" >= $2 ORDER BY "seq"`;
+const EVENTS_PAGE = `${EVENTS_FROM} LIMIT $3`;
 
 /**
  * Appends of many matches in one statement: $1 the appends as JSON (one
@@ -228,9 +229,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.playerId);
   }
 
-  async events(matchId: string, fromSeq: number): Promise<StoredEvent[]> {
+  async events(matchId: string, fromSeq: number, limit?: number): Promise<StoredEvent[]> {
     const { rows } = await this.db.pool.query<LoggedRow>(
-      this.statement('parlour_events_from', EVENTS_FROM, [matchId, fromSeq]),
+      limit === undefined
+        ? this.statement('parlour_events_from', EVENTS_FROM, [matchId, fromSeq])
+        : this.statement('parlour_events_page', EVENTS_PAGE, [matchId, fromSeq, limit]),
     );
     return rows.map(toStored);
   }
@@ -302,14 +305,14 @@ export class PrismaMatchesRepository extends MatchesRepository {
   }
 
   async listOpen(
-    viewerId: string,
+    viewerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>> {
     const joinable: Prisma.MatchWhereInput[] = [
       { visibility: 'open' },
-      { visibility: 'private', invites: { some: { playerId: viewerId } } },
+      ...(viewerId === null ? [] : [{ visibility: 'private' as const, invites: { some: { playerId: viewerId } } }]),
     ];
     return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
   }

@@ -74,9 +74,9 @@ export class MatchListings {
     return this.repo.changedSince(playerId, new Date(sinceMs));
   }
 
-  /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them. */
+  /** Matches waiting for players that `playerId` may join: open ones, and private ones that invite them; open ones to an anonymous reader (null). */
   async openMatches(
-    playerId: string,
+    playerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,

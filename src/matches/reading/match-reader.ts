@@ -23,16 +23,16 @@ export class MatchReader {
     private readonly catalog: GameCatalog,
   ) {}
 
-  /** A match as `playerId` may read it (NOT_FOUND for a private match they have no part in). */
-  async read(playerId: string, matchId: string): Promise<LoadedMatch> {
+  /** A match as `playerId` (null: anonymous) may read it (NOT_FOUND for a private match they have no part in). */
+  async read(playerId: string | null, matchId: string): Promise<LoadedMatch> {
     const loaded = (await this.current(matchId)) ?? (await this.load(await this.found(matchId)));
     if (!(await this.mayRead(loaded.record, loaded.state, playerId))) throw notFound(matchId);
     return loaded;
   }
 
-  /** Log rows from `afterSeq` on (exclusive), for a reader already checked by `read`. */
-  events(matchId: string, afterSeq: number): Promise<StoredEvent[]> {
-    return this.repo.events(matchId, afterSeq + 1);
+  /** Log rows with seq ≥ `fromSeq` (the first `limit` when given), for a reader already checked by `read`. */
+  events(matchId: string, fromSeq: number, limit?: number): Promise<StoredEvent[]> {
+    return this.repo.events(matchId, fromSeq, limit);
   }
 
   /** The match's row; NOT_FOUND when there is none. */
@@ -42,11 +42,11 @@ export class MatchReader {
     return record;
   }
 
-  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one. */
-  async mayRead(record: MatchRecord, state: MatchState, playerId: string): Promise<boolean> {
+  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one; anyone an open one. */
+  async mayRead(record: MatchRecord, state: MatchState, playerId: string | null): Promise<boolean> {
     return (
       mayRead(record, state, playerId) ||
-      (record.visibility === 'private' && (await this.repo.isInvited(record.id, playerId)))
+      (record.visibility === 'private' && playerId !== null && (await this.repo.isInvited(record.id, playerId)))
     );
   }
 

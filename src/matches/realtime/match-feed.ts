@@ -8,7 +8,7 @@ import { Wakeup } from '../../realtime/wakeup';
 import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
 import { matchChannel, rowsOf } from './match-channels';
 import { corruptLog } from '../domain/edge-errors';
-import { afterSeqSchema, matchIdSchema } from '../api/match-input';
+import { fromSeqSchema, matchIdSchema } from '../api/match-input';
 import { EventDto, MatchDto, MatchPresenter } from '../api/match-presenter';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
@@ -26,7 +26,7 @@ export interface MatchUpdateDto {
  * subscription and the NDJSON stream. An announcement carries the rows it
  * appended; when they continue exactly where the feed is, they are used as
  * they are, otherwise (a missed message, the start, a reconnection with
- * `afterSeq`) the feed reads the log after the last seq it folded. Either way
+ * `fromSeq`) the feed reads the log after the last seq it folded. Either way
  * in seq order, with no gap and no duplicate. It folds its own copy of the state event by event, so
  * each view is the one after that event, redacted for this player alone by
  * the MatchPresenter. It ends after the match ends.
@@ -42,9 +42,9 @@ export class MatchFeed implements OnModuleDestroy {
   ) {}
 
   /** Refusals (bad input, NOT_FOUND) are thrown here, before any update. */
-  async updates(playerId: string, matchId: string, afterSeq: unknown): Promise<AsyncIterableIterator<MatchUpdateDto>> {
+  async updates(playerId: string, matchId: string, fromSeq: unknown): Promise<AsyncIterableIterator<MatchUpdateDto>> {
     parseInput(matchIdSchema, matchId);
-    const after = parseInput(afterSeqSchema, afterSeq);
+    const { fromSeq: from } = parseInput(fromSeqSchema, { fromSeq });
     const wakeup = new Wakeup();
     // Highest seq announced; Infinity: unknown (the start, or the bus reconnected), read the log.
     let announced = Number.POSITIVE_INFINITY;
@@ -73,7 +73,8 @@ export class MatchFeed implements OnModuleDestroy {
     this.open.add(out);
     const presenting = new Presenting(playerId, loaded, this.players);
     void (async () => {
-      let sent = after;
+      // The highest seq sent, or as good as sent: the subscriber asked for the events from `from` on.
+      let sent = from - 1;
       while (out.isOpen) {
         if (announced <= sent) {
           await wakeup.wait();
@@ -90,7 +91,7 @@ export class MatchFeed implements OnModuleDestroy {
           carried.length > 0 &&
           carried[carried.length - 1].seq >= target
             ? carried
-            : await this.reader.events(matchId, next - 1);
+            : await this.reader.events(matchId, next);
         for (const update of await presenting.apply(rows, sent)) out.push(update);
         sent = Math.max(sent, presenting.state.seq - 1);
         if (presenting.over) out.end();

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
@@ -12,7 +13,8 @@ import { InjectConfig } from '../../config/app-config.token';
 import { ConnectionLimiter } from '../../realtime/connection-limiter';
 import { CredentialWatch } from '../../realtime/credential-watch';
 import { MatchFeed } from '../realtime/match-feed';
-import { int } from './query-values';
+import { FROM_SEQ } from './log-parameters';
+import { int } from '../../common/http/query-values';
 import { TurnFeed } from '../realtime/turn-feed';
 
 /**
@@ -35,14 +37,15 @@ export class MatchStreamController {
   /** A match's events, `{"event":…,"match":…}` a line, as the `matchEvents` subscription sends them; ends when the match ends. */
   @RequireScopes('match:read')
   @Get('matches/:id/stream')
+  @ApiQuery(FROM_SEQ)
   stream(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
-    @Query('afterSeq') afterSeq: string | undefined,
+    @Query('fromSeq') fromSeq: string | undefined,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    return this.send(caller, req, reply, () => this.matches.updates(caller.playerId, id, int(afterSeq)));
+    return this.send(caller, req, reply, () => this.matches.updates(caller.playerId, id, int(fromSeq)));
   }
 
   /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
+import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { ErrorCode } from '../../common/errors/error-code';
@@ -10,9 +11,11 @@ import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
-import { flag, int } from './query-values';
-import { EventDto, MatchDto, moveText } from '../api/match-presenter';
-import { MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+import { CURSOR, LIMIT } from '../../common/http/query-parameters';
+import { EVENT_LIMIT, FROM_SEQ } from './log-parameters';
+import { flag, int } from '../../common/http/query-values';
+import { MatchDto, moveText } from '../api/match-presenter';
+import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
 
 interface MoveBody {
   readonly expectedSeq?: unknown;
@@ -51,9 +54,6 @@ const IDEMPOTENCY_KEY = {
   required: false,
   description: 'repeating a key returns the first result instead of acting twice',
 };
-const CURSOR = { name: 'cursor', required: false, description: 'the `next` of the previous page' };
-const LIMIT = { name: 'limit', required: false, type: Number, description: '1–100, default 20' };
-
 @ApiTags('matches')
 @Controller('api/matches')
 export class MatchesController {
@@ -88,25 +88,27 @@ export class MatchesController {
     });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get('open')
   @ApiQuery({ name: 'gameId', required: false })
   @ApiQuery(CURSOR)
   @ApiQuery(LIMIT)
   @ApiOkResponse({
-    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you): ${PAGE}`,
+    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): ${PAGE}`,
   })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   open(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Query('gameId') gameId?: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    return this.api.open(caller.playerId, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
+    return this.api.open(caller?.playerId ?? null, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get('archive')
   @ApiQuery({ name: 'gameId', required: false })
@@ -119,13 +121,13 @@ export class MatchesController {
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   archive(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Query('gameId') gameId?: string,
     @Query('player') player?: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
-    return this.api.archive(caller.playerId, {
+    return this.api.archive(caller?.playerId ?? null, {
       gameId: gameId ?? null,
       player: player ?? null,
       cursor: cursor ?? null,
@@ -157,30 +159,41 @@ export class MatchesController {
     });
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get(':id')
-  @ApiOkResponse({ description: 'the match as the caller may see it: their seat, view, decision and legal moves' })
+  @ApiOkResponse({
+    description:
+      "the match as the caller may see it: their seat, view, decision and legal moves; a spectator's to a caller without a credential (an open match only)",
+  })
   @ApiErrors(...LOADS)
-  get(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MatchDto> {
-    return this.api.get(caller.playerId, id);
+  get(@CurrentPlayerIfAny() caller: Principal | null, @Param('id') id: string): Promise<MatchDto> {
+    return this.api.get(caller?.playerId ?? null, id);
   }
 
+  @Public()
   @RequireScopes('match:read')
   @Get(':id/events')
-  @ApiQuery({
-    name: 'afterSeq',
-    required: false,
-    type: Number,
-    description: 'only events with a greater seq; default -1 (all)',
+  @ApiQuery(FROM_SEQ)
+  @ApiQuery(CURSOR)
+  @ApiQuery(EVENT_LIMIT)
+  @ApiOkResponse({
+    description:
+      '`{ items, next }`: the events with seq ≥ `fromSeq`, each as the caller may see it, in seq order, and the cursor of the next page (null on the last)',
   })
-  @ApiOkResponse({ description: 'the log after `afterSeq`, each event as the caller may see it' })
   @ApiErrors(...LOADS)
   events(
-    @CurrentPlayer() caller: Principal,
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Param('id') id: string,
-    @Query('afterSeq') afterSeq?: string,
-  ): Promise<EventDto[]> {
-    return this.api.events(caller.playerId, id, int(afterSeq));
+    @Query('fromSeq') fromSeq?: string,
+    @Query('cursor') cursor?: string,
+    @Query('limit') limit?: string,
+  ): Promise<EventPageDto> {
+    return this.api.events(caller?.playerId ?? null, id, {
+      fromSeq: int(fromSeq),
+      cursor: cursor ?? null,
+      limit: int(limit),
+    });
   }
 
   @RequireScopes('match:play')

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AccessToken, AccessTokensRepository, NewAccessToken } from '../../../src/auth/access-tokens.repository';
+import {
+  AccessToken,
+  AccessTokenPage,
+  AccessTokensRepository,
+  NewAccessToken,
+} from '../../../src/auth/access-tokens.repository';
 
 type Row = AccessToken & { readonly tokenHash: string };
 
@@ -19,11 +24,14 @@ export class InMemoryAccessTokensRepository extends AccessTokensRepository {
     return row ? strip(row) : null;
   }
 
-  async listByPlayer(playerId: string): Promise<AccessToken[]> {
-    return [...this.rows.values()]
+  async listByPlayer(playerId: string, cursor: string | null, limit: number): Promise<AccessTokenPage> {
+    const mine = [...this.rows.values()]
       .filter((r) => r.playerId === playerId)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
       .map(strip);
+    const rest = cursor === null ? mine : mine.slice(mine.findIndex((t) => t.id === cursor) + 1);
+    const items = rest.slice(0, limit);
+    return { items, next: rest.length > limit ? items[items.length - 1].id : null };
   }
 
   async revoke(id: string, playerId: string, at: Date): Promise<boolean> {

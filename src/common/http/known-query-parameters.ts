@@ -1,0 +1,53 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { FastifyRequest } from 'fastify';
+import { Observable } from 'rxjs';
+import { DomainError } from '../errors/domain-error';
+import { handlerMetadata } from './handler-metadata';
+
+/** What `@Query(name)` leaves on a handler: one entry per parameter it reads (no name: the whole query). */
+type RouteArgs = Record<string, { readonly data?: unknown }>;
+
+/** The query parameters a handler reads, by their `@Query(name)`; null when it reads the whole query. */
+function queryNamesOf(cls: Type, handler: object): readonly string[] | null {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, cls, (handler as { name: string }).name) ?? {}) as RouteArgs;
+  const names: string[] = [];
+  for (const [key, arg] of Object.entries(args)) {
+    if (key.split(':')[0] !== String(RouteParamtypes.QUERY)) continue;
+    if (typeof arg.data !== 'string') return null;
+    names.push(arg.data);
+  }
+  return names.sort();
+}
+
+/**
+ * A REST request that names a query parameter its route does not read is
+ * `400 VALIDATION_FAILED`, naming it: a typo (`limt`, `fromseq`) or a
+ * parameter of another route would otherwise be ignored, and the answer look
+ * like one to the request meant. What a route reads is what it declares
+ * with `@Query(name)`, which is also what its OpenAPI description lists.
+ * Runs after the guards, so a caller is told about its credentials first.
+ */
+@Injectable()
+export class KnownQueryParameters implements NestInterceptor {
+  private readonly takes = handlerMetadata(([handler, cls]) => queryNamesOf(cls, handler));
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const takes = this.takes(context);
+    const query = context.switchToHttp().getRequest<FastifyRequest>().query;
+    if (takes === null || typeof query !== 'object' || query === null) return next.handle();
+    const unknown = Object.keys(query).find((name) => !takes.includes(name));
+    if (unknown !== undefined) throw unknownParameter(unknown, takes);
+    return next.handle();
+  }
+}
+
+function unknownParameter(name: string, takes: readonly string[]): DomainError {
+  const field = name.slice(0, 64);
+  const known = takes.length === 0 ? 'none' : takes.join(', ');
+  return new DomainError('VALIDATION_FAILED', `${field}: no such query parameter on this route (it takes ${known})`, {
+    field,
+  });
+}
