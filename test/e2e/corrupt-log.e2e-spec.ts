@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import request from 'supertest';
 import { PrismaService } from '../../src/database/prisma.service';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
@@ -116,5 +117,37 @@ describe('a match whose log no longer replays, read over every path', () => {
     expect(direct).toEqual(
       viewers.map(() => ({ status: 500, error: { code: 'CORRUPT_LOG', message: generic(), details: {} } })),
     );
+  });
+
+  it('keeps a private match that cannot be rebuilt NOT_FOUND to outsiders, with or without an account, as any private match', async () => {
+    const [ann, ben, , dot] = clients;
+    const prisma = t.app.get(PrismaService);
+    const broken = await ann.create({ gameId: 'maw', visibility: 'private', invite: ['ben'] });
+    await ben.post(`/api/matches/${broken}/join`).expect(200);
+    const retired = await ann.create({ gameId: 'maw', visibility: 'private', invite: ['ben'] });
+    await ben.post(`/api/matches/${retired}/join`).expect(200);
+    // The log: ann joined (0), ben joined (1), the start (2). A start that seats nobody does not replay.
+    const start = { matchId_seq: { matchId: broken, seq: 2 } };
+    expect((await prisma.matchEvent.findUniqueOrThrow({ where: start })).payload).toHaveProperty('seating');
+    await prisma.matchEvent.update({ where: start, data: { payload: { seating: [] } } });
+    await prisma.match.update({ where: { id: retired }, data: { rulesVersion: 'maw-0-retired' } });
+    const anonymous = (path: string) => request(t.app.getHttpServer()).get(path);
+    for (const id of [broken, retired]) {
+      for (const read of [
+        anonymous(`/api/matches/${id}`),
+        anonymous(`/api/matches/${id}/events`),
+        dot.get(`/api/matches/${id}`),
+        dot.get(`/api/matches/${id}/events`),
+        dot.post(`/api/matches/${id}/join`),
+      ]) {
+        const res = await read;
+        expect({ status: res.status, code: res.body.error?.code }).toEqual({ status: 404, code: 'NOT_FOUND' });
+      }
+      const gql = await graphql(t.app, 'query M($id: ID!) { match(id: $id) { id } }', { id });
+      expect(gql.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    // Its players are told why it cannot be read.
+    expect((await ben.get(`/api/matches/${broken}`)).body.error.code).toBe('CORRUPT_LOG');
+    expect((await ben.get(`/api/matches/${retired}`)).body.error.code).toBe('UNKNOWN_RULES_VERSION');
   });
 });

@@ -130,4 +130,20 @@ describe('a game served through the seam alone (High Card, a toy)', () => {
     ).expect(200);
     expect(res.body.errors[0].extensions.code).toBe('VALIDATION_FAILED');
   });
+
+  it('refuses a move typed in the field of another game, and appends nothing', async () => {
+    const id = await ann.create({ gameId: 'high-card', seats: 2 });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const before = await ann.match(id);
+    const mover = before.legalMoves.length > 0 ? ann : ben;
+    const { seq, legalMoves } = await mover.match(id);
+    const res = await graphql(
+      t.app,
+      MOVE,
+      { input: { matchId: id, expectedSeq: seq, maw: { type: 'play', card: legalMoves[0].card } } },
+      mover.bearer,
+    ).expect(200);
+    expect(res.body.errors[0].extensions.code).toBe('MALFORMED_MOVE');
+    expect((await ann.match(id)).seq).toBe(seq);
+  });
 });

@@ -88,9 +88,10 @@ export class MatchesApi {
     return this.result(playerId, await this.commands.claimTimeout(playerId, matchId, key));
   }
 
-  async move(playerId: string, input: unknown): Promise<MoveResultDto> {
+  /** A move; `typedFor`: the game whose typed GraphQL field carried it, which must be the match's. */
+  async move(playerId: string, input: unknown, typedFor?: string): Promise<MoveResultDto> {
     const m = parseInput(submitMoveSchema, input);
-    return this.result(playerId, await this.commands.submitMove(playerId, m));
+    return this.result(playerId, await this.commands.submitMove(playerId, { ...m, typedFor }));
   }
 
   async get(playerId: string | null, matchId: string): Promise<MatchDto> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SHUFFLE_ALGORITHM, commitment } from '../../engine';
+import { SHUFFLE_ALGORITHM, commitment, err } from '../../engine';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { GameCatalog } from '../../games/game-catalog';
@@ -42,6 +42,8 @@ export interface SubmitMove {
   /** In the game's notation. */
   readonly move: string;
   readonly idempotencyKey: string | null;
+  /** The game whose typed move input carried the move (GraphQL): refused on a match of another game. */
+  readonly typedFor?: string;
 }
 
 /** What a submission appended (or, for a repeated idempotency key, had appended). */
@@ -229,14 +231,23 @@ export class MatchCommands {
   }
 
   /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
-  submitMove(playerId: string, { matchId, expectedSeq, move, idempotencyKey }: SubmitMove): Promise<Committed> {
+  submitMove(
+    playerId: string,
+    { matchId, expectedSeq, move, idempotencyKey, typedFor }: SubmitMove,
+  ): Promise<Committed> {
     return this.commit(
       command({
         matchId,
         playerId,
         expectedSeq,
         keyed: keyed(idempotencyKey, { kind: 'move', expectedSeq, text: move }),
-        decide: (_setup, state) => decisions.play(state, playerId, move),
+        decide: (setup, state) =>
+          typedFor === undefined || typedFor === setup.game.id
+            ? decisions.play(state, playerId, move)
+            : err({
+                code: 'MALFORMED_MOVE',
+                message: `a move typed for ${typedFor} on a match of ${setup.game.id}: type it in the field of its game`,
+              }),
       }),
     );
   }
@@ -257,8 +268,8 @@ export class MatchCommands {
       const earlier = c.keyed === null ? null : await this.earlier(record, c.playerId, c.keyed);
       if (earlier) return earlier;
       if (c.expectedSeq !== null && c.expectedSeq !== record.seq) throw staleSeq(c.expectedSeq, record.seq);
+      if (!c.byInviteCode && !(await this.reader.mayReadRow(record, c.playerId))) throw notFound(c.matchId);
       const loaded = await this.reader.load(record);
-      if (!c.byInviteCode && !(await this.reader.mayRead(record, loaded.state, c.playerId))) throw notFound(c.matchId);
       const decided = c.decide(loaded.setup, loaded.state, loaded.record);
       if (!decided.ok) throw refused(decided.error);
       const outcome = await this.append(loaded, c, decided.value);

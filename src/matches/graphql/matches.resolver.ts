@@ -176,11 +176,16 @@ export class MatchesResolver {
     @CurrentPlayer() caller: Principal,
     @Args('input', { type: () => SubmitMoveInput }) input: SubmitMoveInput,
   ): Promise<MoveResultDto> {
-    return this.api.move(caller.playerId, {
-      matchId: input.matchId,
-      expectedSeq: input.expectedSeq,
-      move: moveTextOf(input, this.catalog),
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
+    const move = moveTextOf(input, this.catalog);
+    return this.api.move(
+      caller.playerId,
+      {
+        matchId: input.matchId,
+        expectedSeq: input.expectedSeq,
+        move: move.text,
+        idempotencyKey: input.idempotencyKey ?? null,
+      },
+      move.typedFor,
+    );
   }
 }

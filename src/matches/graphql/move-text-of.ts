@@ -4,19 +4,27 @@ import { TypedMoveInput } from '../../games/graphql/typed-move.input';
 import { moveText } from '../api/match-presenter';
 import { SubmitMoveInput } from './match.inputs';
 
+/** A submitted move in notation; `typedFor`: the game whose typed field carried it (none for text). */
+export interface SubmittedMove {
+  readonly text: string;
+  readonly typedFor?: string;
+}
+
 /** The text notation of a submitted move, given as text or typed in its game's field (exactly one). */
-export function moveTextOf(input: SubmitMoveInput, catalog: GameCatalog): string {
+export function moveTextOf(input: SubmitMoveInput, catalog: GameCatalog): SubmittedMove {
   const fields = catalog.list().map((game) => game.graphql.moveField);
-  const typed = fields.flatMap((field) => {
-    const value: unknown = Reflect.get(input, field);
-    return isTypedMove(value) ? [value] : [];
+  const typed = catalog.list().flatMap((game) => {
+    const value: unknown = Reflect.get(input, game.graphql.moveField);
+    return isTypedMove(value) ? [{ value, gameId: game.rules.id }] : [];
   });
   const given = typed.length + (typeof input.text === 'string' ? 1 : 0);
   if (given !== 1)
     throw new DomainError('VALIDATION_FAILED', `give the move exactly once: text, or one of ${fields.join(', ')}`, {
       field: 'text',
     });
-  return typed.length === 1 ? moveText(typed[0].type, typed[0].card) : (input.text ?? '');
+  if (typed.length === 0) return { text: input.text ?? '' };
+  const [{ value, gameId }] = typed;
+  return { text: moveText(value.type, value.card), typedFor: gameId };
 }
 
 /** GraphQL has checked the input's shape against the game's input type; null and absent fields are no move. */

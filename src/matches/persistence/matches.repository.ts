@@ -42,7 +42,8 @@ export abstract class MatchesRepository {
    */
   abstract seqOf(id: string): Promise<number | null>;
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
-  abstract isInvited(matchId: string, playerId: string): Promise<boolean>;
+  /** Whether the player waits in the match's lobby, sits at it, or is invited to it. */
+  abstract hasPart(matchId: string, playerId: string): Promise<boolean>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
   /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */

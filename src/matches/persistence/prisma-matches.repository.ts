@@ -220,8 +220,12 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return row && toRecord(row, this.options);
   }
 
-  async isInvited(matchId: string, playerId: string): Promise<boolean> {
-    return (await this.prisma.matchInvite.count({ where: { matchId, playerId } })) > 0;
+  async hasPart(matchId: string, playerId: string): Promise<boolean> {
+    const [joined, invited] = await Promise.all([
+      this.prisma.matchPlayer.count({ where: { matchId, playerId } }),
+      this.prisma.matchInvite.count({ where: { matchId, playerId } }),
+    ]);
+    return joined + invited > 0;
   }
 
   async invitees(matchId: string): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameCatalog } from '../../games/game-catalog';
 import { corruptLog, notFound } from '../domain/edge-errors';
-import { mayRead } from '../domain/match-access';
+import { mayRead, mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
@@ -25,9 +25,14 @@ export class MatchReader {
 
   /** A match as `playerId` (null: anonymous) may read it (NOT_FOUND for a private match they have no part in). */
   async read(playerId: string | null, matchId: string): Promise<LoadedMatch> {
-    const loaded = (await this.current(matchId)) ?? (await this.load(await this.found(matchId)));
-    if (!(await this.mayRead(loaded.record, loaded.state, playerId))) throw notFound(matchId);
-    return loaded;
+    const cached = await this.current(matchId);
+    if (cached) {
+      if (!(await this.mayRead(cached.record, cached.state, playerId))) throw notFound(matchId);
+      return cached;
+    }
+    const record = await this.found(matchId);
+    if (!(await this.mayReadRow(record, playerId))) throw notFound(matchId);
+    return this.load(record);
   }
 
   /** Log rows with seq ≥ `fromSeq` (the first `limit` when given), for a reader already checked by `read`. */
@@ -46,7 +51,20 @@ export class MatchReader {
   async mayRead(record: MatchRecord, state: MatchState, playerId: string | null): Promise<boolean> {
     return (
       mayRead(record, state, playerId) ||
-      (record.visibility === 'private' && playerId !== null && (await this.repo.isInvited(record.id, playerId)))
+      (record.visibility === 'private' && playerId !== null && (await this.repo.hasPart(record.id, playerId)))
+    );
+  }
+
+  /**
+   * The same, decided from the row alone, before anything is replayed: a
+   * private match this server cannot rebuild (another rules version, a
+   * corrupt log) is NOT_FOUND to outsiders like any other, never a code that
+   * says it exists.
+   */
+  async mayReadRow(record: MatchRecord, playerId: string | null): Promise<boolean> {
+    return (
+      mayReadByRow(record, playerId) ||
+      (record.visibility === 'private' && playerId !== null && (await this.repo.hasPart(record.id, playerId)))
     );
   }
 
