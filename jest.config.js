@@ -11,6 +11,7 @@ const esmOnly = [
   'cookie',
   '@prisma/schema-engine-wasm',
   '@electric-sql',
+  '@seriousme',
 ];
 
 /** What every tier shares. */

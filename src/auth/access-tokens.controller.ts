@@ -1,8 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { AccessTokenView, accessTokenView } from './access-token-view';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import {
+  AccessTokenView,
+  CreatedAccessToken,
+  accessTokenSchema,
+  accessTokenView,
+  createdAccessTokenSchema,
+} from './access-token-view';
 import { AccessTokensService } from './access-tokens.service';
 import { createAccessTokenSchema } from './auth-input';
 import { CurrentPlayer } from './decorators/current-player.decorator';
@@ -17,20 +25,19 @@ export class AccessTokensController {
 
   @RequireScopes('account:read')
   @Get()
-  @ApiOkResponse({ description: 'my personal access tokens, without their secrets' })
+  @ApiOperation({ operationId: 'listAccessTokens', summary: 'My personal access tokens' })
+  @ApiZodResponse(200, z.array(accessTokenSchema), 'my personal access tokens, without their secrets')
   async list(@CurrentPlayer() caller: Principal): Promise<AccessTokenView[]> {
     return (await this.tokens.list(caller.playerId)).map(accessTokenView);
   }
 
   @SessionOnly()
   @Post()
+  @ApiOperation({ operationId: 'createAccessToken', summary: 'Create a personal access token' })
   @ApiZodBody(createAccessTokenSchema, '`expiresAt` is an ISO 8601 date-time, or null for none')
-  @ApiCreatedResponse({ description: '`{ token, secret }`: the secret (`plr_…`) is shown this once' })
+  @ApiZodResponse(201, createdAccessTokenSchema, '`{ token, secret }`: the secret (`plr_…`) is shown this once')
   @ApiErrors('VALIDATION_FAILED')
-  async create(
-    @CurrentPlayer() caller: Principal,
-    @Body() body: unknown,
-  ): Promise<{ token: AccessTokenView; secret: string }> {
+  async create(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<CreatedAccessToken> {
     const { token, secret } = await this.tokens.create(caller.playerId, body);
     return { token: accessTokenView(token), secret };
   }
@@ -38,6 +45,7 @@ export class AccessTokensController {
   @SessionOnly()
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ operationId: 'revokeAccessToken', summary: 'Revoke a personal access token' })
   @ApiNoContentResponse({ description: 'the token is revoked' })
   @ApiErrors('NOT_FOUND')
   revoke(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<void> {
