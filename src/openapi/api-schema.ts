@@ -57,7 +57,12 @@ export function componentSchemas(): Record<string, JsonSchema> {
     uri: (id) => `${COMPONENTS}${id}`,
     unrepresentable: 'throw',
   });
-  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, tidy(schema) as JsonSchema]));
+  // By name: the registry holds them in the order modules were first imported, which differs between entry points.
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((id) => [id, tidy(schemas[id]) as JsonSchema]),
+  );
 }
 
 /**

@@ -24,6 +24,14 @@ export interface OpenApiMediaType {
   readonly examples?: Record<string, { readonly summary: string; readonly value: unknown }>;
 }
 
+/** The served document, once it is one (its version, paths and components are there). */
+export function openApiDocument(value: unknown): OpenApiDocument {
+  const doc = value as Partial<OpenApiDocument> | null;
+  if (typeof doc?.openapi !== 'string' || typeof doc.paths !== 'object' || typeof doc.components?.schemas !== 'object')
+    throw new Error('not an OpenAPI document with paths and component schemas');
+  return doc as OpenApiDocument;
+}
+
 /**
  * Checks answers against the served OpenAPI document, the way a client
  * generated from it would take them: the operation (by method and path
