@@ -12,8 +12,6 @@ import { MatchVisibility } from '../domain/match-record';
  * document's components are generated from them.
  */
 
-const seat = seatNumber;
-
 export const moveSchema = apiSchema(
   'Move',
   z.strictObject({
@@ -45,7 +43,7 @@ export const eventSchema = apiSchema(
       .describe(
         'handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself)',
       ),
-    seat: seat.nullable().describe('on a move and a timeout: the seat'),
+    seat: seatNumber.nullable().describe('on a move and a timeout: the seat'),
     move: moveSchema.nullable().describe('on a move: the move as the caller may see it (hidden parts are `??`)'),
     forced: z.boolean().nullable().describe('on a move: whether the rules forced it'),
     seating: z.array(z.string()).nullable().describe('on a start: handles by seat'),
@@ -58,7 +56,7 @@ export const seatSchema = apiSchema(
   z.strictObject({
     handle: z.string(),
     displayName: z.string(),
-    seat: seat.nullable().describe('null in the lobby, before the start'),
+    seat: seatNumber.nullable().describe('null in the lobby, before the start'),
   }),
   'A player of a match',
 );
@@ -80,7 +78,7 @@ export const gameViewSchema = apiSchema(
   z
     .object({
       gameId: z.string().describe('the game this is a view of (the match’s gameId)'),
-      seat: seat.nullable().describe('the viewer’s seat; null for a spectator'),
+      seat: seatNumber.nullable().describe('the viewer’s seat; null for a spectator'),
     })
     .catchall(z.unknown()),
   'The game as the caller may see it: every field always there, null where it is hidden from them',
@@ -114,7 +112,7 @@ export const matchSchema = apiSchema(
     seed: z.string().nullable().describe('revealed, in hex, once the match is over, so anyone can deal it again'),
     createdAt: dateTime,
     updatedAt: dateTime,
-    yourSeat: seat.nullable().describe('the caller’s seat; null for a spectator or before the start'),
+    yourSeat: seatNumber.nullable().describe('the caller’s seat; null for a spectator or before the start'),
     decision: decisionSchema.nullable(),
     daysPerMove: z.number().int().min(1).nullable().describe('the time limit on each decision; null for none'),
     deadline: dateTime
