@@ -11,6 +11,13 @@ const esmOnly = [
   'cookie',
   '@prisma/schema-engine-wasm',
   '@electric-sql',
+  '@seriousme',
+  // openapi-typescript (the e2e client's types, generated in a test) and the ESM-only packages it requires.
+  'openapi-typescript',
+  'parse-json',
+  'index-to-position',
+  'supports-color',
+  'change-case',
 ];
 
 /** What every tier shares. */

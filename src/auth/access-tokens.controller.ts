@@ -1,10 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CURSOR, LIMIT } from '../common/http/query-parameters';
 import { int } from '../common/http/query-values';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { AccessTokenPageView, AccessTokenView, accessTokenPageView, accessTokenView } from './access-token-view';
+import { jsonSchemaOf } from '../openapi/api-schema';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { tokenPageSchema } from './auth-input';
+import {
+  AccessTokenPageView,
+  CreatedAccessToken,
+  accessTokenPageSchema,
+  accessTokenPageView,
+  accessTokenView,
+  createdAccessTokenSchema,
+} from './access-token-view';
 import { AccessTokensService } from './access-tokens.service';
 import { createAccessTokenSchema } from './auth-input';
 import { CurrentPlayer } from './decorators/current-player.decorator';
@@ -19,12 +29,14 @@ export class AccessTokensController {
 
   @RequireScopes('account:read')
   @Get()
+  @ApiOperation({ operationId: 'listAccessTokens', summary: 'My personal access tokens' })
   @ApiQuery(CURSOR)
-  @ApiQuery(LIMIT)
-  @ApiOkResponse({
-    description:
-      '`{ items, next }`: my personal access tokens, newest first, revoked ones included, without their secrets, and the cursor of the next page (null on the last)',
-  })
+  @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(tokenPageSchema.shape.limit) })
+  @ApiZodResponse(
+    200,
+    accessTokenPageSchema,
+    'my personal access tokens, newest first, revoked ones included, without their secrets, and the cursor of the next page (null on the last)',
+  )
   @ApiErrors('VALIDATION_FAILED')
   async list(
     @CurrentPlayer() caller: Principal,
@@ -36,13 +48,11 @@ export class AccessTokensController {
 
   @SessionOnly()
   @Post()
+  @ApiOperation({ operationId: 'createAccessToken', summary: 'Create a personal access token' })
   @ApiZodBody(createAccessTokenSchema, '`expiresAt` is an ISO 8601 date-time, or null for none')
-  @ApiCreatedResponse({ description: '`{ token, secret }`: the secret (`plr_…`) is shown this once' })
+  @ApiZodResponse(201, createdAccessTokenSchema, '`{ token, secret }`: the secret (`plr_…`) is shown this once')
   @ApiErrors('VALIDATION_FAILED')
-  async create(
-    @CurrentPlayer() caller: Principal,
-    @Body() body: unknown,
-  ): Promise<{ token: AccessTokenView; secret: string }> {
+  async create(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<CreatedAccessToken> {
     const { token, secret } = await this.tokens.create(caller.playerId, body);
     return { token: accessTokenView(token), secret };
   }
@@ -50,6 +60,7 @@ export class AccessTokensController {
   @SessionOnly()
   @Delete(':id')
   @HttpCode(204)
+  @ApiOperation({ operationId: 'revokeAccessToken', summary: 'Revoke a personal access token' })
   @ApiNoContentResponse({ description: 'the token is revoked' })
   @ApiErrors('NOT_FOUND')
   revoke(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<void> {

@@ -1,11 +1,13 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { ownView } from '../players/player';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
 import { loginSchema, registerSchema } from './auth-input';
-import { AuthService, LoginResult, RegisterResult } from './auth.service';
+import { LoginResult, RegisterResult, loginResultSchema, registerResultSchema } from './auth-output';
+import { AuthService } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionOnly } from './decorators/session-only.decorator';
@@ -19,11 +21,13 @@ export class AuthController {
   @Public()
   @CredentialsRateLimit()
   @Post('register')
+  @ApiOperation({ operationId: 'register', summary: 'Create a player, and a session for them' })
   @ApiZodBody(registerSchema)
-  @ApiCreatedResponse({
-    description:
-      '`{ player, accessToken, expiresAt }`: the new player (own view: `id`, `handle`, `displayName`, `joinedAt`) and a session, as `POST /api/auth/login` answers it',
-  })
+  @ApiZodResponse(
+    201,
+    registerResultSchema,
+    '`{ player, accessToken, expiresAt }`: the new player (own view: `id`, `handle`, `displayName`, `joinedAt`) and a session, as `POST /api/auth/login` answers it',
+  )
   @ApiErrors('VALIDATION_FAILED', 'HANDLE_TAKEN', 'RATE_LIMITED')
   async register(@Body() body: unknown): Promise<RegisterResult> {
     const { player, accessToken, expiresAt } = await this.auth.register(body);
@@ -34,8 +38,13 @@ export class AuthController {
   @CredentialsRateLimit()
   @Post('login')
   @HttpCode(200)
+  @ApiOperation({ operationId: 'login', summary: 'Open a session' })
   @ApiZodBody(loginSchema)
-  @ApiOkResponse({ description: 'a session: `accessToken` (a JWT for `Authorization: Bearer`) and when it expires' })
+  @ApiZodResponse(
+    200,
+    loginResultSchema,
+    'a session: `accessToken` (a JWT for `Authorization: Bearer`) and when it expires',
+  )
   @ApiErrors('VALIDATION_FAILED', 'UNAUTHENTICATED', 'RATE_LIMITED')
   login(@Body() body: unknown): Promise<LoginResult> {
     return this.auth.login(body);
@@ -44,6 +53,7 @@ export class AuthController {
   @SessionOnly()
   @Post('logout')
   @HttpCode(204)
+  @ApiOperation({ operationId: 'logout', summary: 'End this session' })
   @ApiNoContentResponse({ description: 'the session is revoked' })
   logout(@CurrentPlayer() caller: Principal): Promise<void> {
     return this.auth.logout(caller);

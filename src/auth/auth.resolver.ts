@@ -1,7 +1,8 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ownView } from '../players/player';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
-import { AuthService, LoginResult, RegisterResult } from './auth.service';
+import { LoginResult, RegisterResult } from './auth-output';
+import { AuthService } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';
 import { Public } from './decorators/public.decorator';
 import { SessionOnly } from './decorators/session-only.decorator';

@@ -4,25 +4,14 @@ import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
 import { SecurityConfig } from '../config/security.config';
-import { Player } from '../players/player';
 import { PlayersRepository } from '../players/players.repository';
 import { loginSchema, registerSchema } from './auth-input';
+import { LoginResult, RegisterResult } from './auth-output';
 import { PasswordHasher } from './password-hasher';
 import { Principal } from './principal';
 import { Revocations } from './revocations';
 import { SessionClaims } from './session-claims';
 import { SessionsRepository } from './sessions.repository';
-
-/** A session: its signed JWT, and when it expires. */
-export interface LoginResult {
-  readonly accessToken: string;
-  readonly expiresAt: Date;
-}
-
-/** A new player and a session for them, as logging in would open: registering needs no second call. */
-export interface RegisterResult extends LoginResult {
-  readonly player: Player;
-}
 
 @Injectable()
 export class AuthService {

@@ -145,6 +145,20 @@ describe('loadConfig', () => {
       expect(allowed(bad)).toEqual([`${rule}, got "${bad}"`]);
   });
 
+  it('takes the public URL the OpenAPI document names, without a trailing slash', () => {
+    const url = (value: string) => {
+      const config = loadConfig({ PUBLIC_URL: value });
+      return config.ok ? config.value.PUBLIC_URL : config.error;
+    };
+    expect(url('')).toBeUndefined();
+    expect(url('https://cards.example')).toBe('https://cards.example');
+    expect(url('https://example.org/parlour/')).toBe('https://example.org/parlour');
+    const rule =
+      'PUBLIC_URL must be an http:// or https:// URL, such as https://cards.example or https://example.org/parlour (no query, no fragment)';
+    for (const bad of ['cards.example', 'ftp://cards.example', 'https://cards.example/?x=1', 'https://a.example/#top'])
+      expect(url(bad)).toEqual([`${rule}, got "${bad}"`]);
+  });
+
   it('refuses a port out of range', () => {
     expect(loadConfig({ PORT: '70000' })).toEqual({ ok: false, error: ['PORT must be from 1 to 65535, got "70000"'] });
   });

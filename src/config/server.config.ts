@@ -21,6 +21,11 @@ export const serverConfig = {
   /** Web pages on other origins that may call the API from a browser: none (unset), any (`*`), or these. */
   CORS_ORIGINS: corsOriginsVar(),
   /**
+   * Where clients reach this server, as the OpenAPI document's `servers`
+   * names it; unset: `/`, wherever the document itself was fetched from.
+   */
+  PUBLIC_URL: publicUrlVar(),
+  /**
    * How far V8 lets the old generation grow past what survived the last full
    * collection, in percent; 0 keeps V8's own choice, which lets a server
    * whose collections are cheap grow to about four times its live heap.
@@ -98,6 +103,22 @@ function corsOriginsVar() {
 /** What a browser sends as `Origin`: `scheme://host[:port]`, written as the URL standard writes it. */
 function isOrigin(text: string): boolean {
   return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && new URL(text).origin === text;
+}
+
+const PUBLIC_URL_RULE =
+  'must be an http:// or https:// URL, such as https://cards.example or https://example.org/parlour (no query, no fragment)';
+
+function publicUrlVar() {
+  return z
+    .string()
+    .transform((text, context): string => {
+      const url = URL.canParse(text) ? new URL(text) : null;
+      if (url && /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username)
+        return url.toString().replace(/\/$/, '');
+      context.addIssue({ code: 'custom', message: PUBLIC_URL_RULE });
+      return z.NEVER;
+    })
+    .optional();
 }
 
 function isAddressOrRange(text: string): boolean {

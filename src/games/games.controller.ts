@@ -1,9 +1,11 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public } from '../auth/decorators/public.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { ApiErrors } from '../openapi/api-errors.decorator';
-import { GameInfo } from './game-info';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { GameInfo, gameInfoSchema } from './game-info';
 import { GamesService } from './games.service';
 
 /** The catalog is public: a client builds its "new match" form before anyone logs in. */
@@ -14,13 +16,15 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
-  @ApiOkResponse({ description: 'the games this server hosts, with their options and seat counts' })
+  @ApiOperation({ operationId: 'listGames', summary: 'The games this server hosts' })
+  @ApiZodResponse(200, z.array(gameInfoSchema), 'the games this server hosts, with their options and player counts')
   list(): GameInfo[] {
     return this.games.list();
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'one game: its options (names, values, defaults) and seat counts' })
+  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalog' })
+  @ApiZodResponse(200, gameInfoSchema, 'one game: its options (names, values, defaults) and player counts')
   @ApiErrors('NOT_FOUND')
   find(@Param('id') id: string): GameInfo {
     const game = this.games.find(id);

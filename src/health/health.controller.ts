@@ -1,6 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { Public } from '../auth/decorators/public.decorator';
+import { ApiOutput, apiSchema } from '../openapi/api-schema';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+
+export const healthSchema = apiSchema('Health', z.strictObject({ status: z.literal('ok') }), 'The process answers');
 
 @Public()
 @ApiTags('health')
@@ -8,8 +13,9 @@ import { Public } from '../auth/decorators/public.decorator';
 export class HealthController {
   /** Liveness: the process answers. */
   @Get('health')
-  @ApiOkResponse({ description: '`{ status: "ok" }`' })
-  health(): { status: 'ok' } {
+  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness' })
+  @ApiZodResponse(200, healthSchema, '`{ status: "ok" }`')
+  health(): ApiOutput<typeof healthSchema> {
     return { status: 'ok' };
   }
 }

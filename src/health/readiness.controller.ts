@@ -1,12 +1,23 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { z } from 'zod';
 import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiOutput, apiSchema } from '../openapi/api-schema';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { DomainError } from '../common/errors/domain-error';
 import { DatabaseProbe } from '../database/database-probe';
 import { EventBus } from '../events/event-bus';
 
-export type Readiness = { readonly status: 'ready' } | { readonly status: 'degraded'; readonly reason: string };
+export const readinessSchema = apiSchema(
+  'Readiness',
+  z.discriminatedUnion('status', [
+    z.strictObject({ status: z.literal('ready') }),
+    z.strictObject({ status: z.literal('degraded'), reason: z.string() }),
+  ]),
+  'The database answers; `degraded`: it does, but the event bus (Redis) does not, and feeds read the database every second',
+);
+export type Readiness = ApiOutput<typeof readinessSchema>;
 
 @Public()
 @ApiTags('health')
@@ -24,10 +35,12 @@ export class ReadinessController {
    * "degraded", so a load balancer keeps sending it traffic.
    */
   @Get('ready')
-  @ApiOkResponse({
-    description:
-      '`{ status: "ready" }`: the database answers; `{ status: "degraded", reason }`: it does, but the event bus (Redis) does not, and feeds read the database every second',
-  })
+  @ApiOperation({ operationId: 'getReadiness', summary: 'Readiness' })
+  @ApiZodResponse(
+    200,
+    readinessSchema,
+    '`{ status: "ready" }`: the database answers; `{ status: "degraded", reason }`: it does, but the event bus (Redis) does not, and feeds read the database every second',
+  )
   @ApiErrors('UNAVAILABLE')
   async ready(): Promise<Readiness> {
     if (!(await this.database.isReachable())) throw new DomainError('UNAVAILABLE', 'the database does not answer');

@@ -1,12 +1,10 @@
 import { ApiBody } from '@nestjs/swagger';
 import { z } from 'zod';
+import { JsonSchema, jsonSchemaOf } from './api-schema';
 
 /** The JSON Schema of what a zod schema accepts (defaults make fields optional; transforms are not described). */
-export function inputSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+export function inputSchemaOf(schema: z.ZodType): JsonSchema {
+  return jsonSchemaOf(schema);
 }
 
 /** Documents a request body by the zod schema the service validates it with, so the two cannot drift. */

@@ -1,60 +1,77 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_STATUS } from '../common/errors/error-code';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { GameCatalog } from '../games/game-catalog';
 import { ERROR_BODY_REF } from './api-errors.decorator';
+import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from './api-schema';
+import { NDJSON } from './api-zod-response.decorator';
+import { responseExamples } from './response-examples';
 
 /** Where the document is served; public, like any route Swagger registers (they bypass Nest's guards). */
 export const OPENAPI_PATH = '/api/openapi.json';
 
-const ERROR_BODY = {
-  type: 'object',
-  required: ['error'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message', 'details'],
-      properties: {
-        code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-        message: { type: 'string' },
-        details: {
-          type: 'object',
-          additionalProperties: true,
-          description:
-            'what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add',
-        },
-      },
-    },
-  },
-};
-
-/** The OpenAPI 3 description of the REST routes, from their decorators; GraphQL is described by schema.gql. */
+/**
+ * The OpenAPI 3.1 description of the REST routes, from their decorators and
+ * the zod schemas their bodies are validated with and their answers built
+ * to; GraphQL is described by schema.gql.
+ */
 export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+  const { PUBLIC_URL } = app.get<string, AppConfig>(APP_CONFIG);
   const config = new DocumentBuilder()
+    .setOpenAPIVersion('3.1.0')
     .setTitle('Parlour REST API')
     .setDescription(
       'Historical card games by correspondence. Every error answers `{ error: { code, message, details } }` (`details` `{}` when there is nothing to add); the code is stable. ' +
         'Authenticate with `Authorization: Bearer` and a session JWT (`POST /api/auth/login`) or a personal access token (`plr_…`, with scopes).',
     )
     .setVersion('1')
+    .addServer(PUBLIC_URL ?? '/', PUBLIC_URL ? 'this server' : 'this server: where the document was fetched from')
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a session JWT, or a personal access token `plr_…`' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
+  document.components = {
+    ...document.components,
+    schemas: { ...componentSchemas(), GameView: gameViews(app.get(GameCatalog)) },
+  };
   describeConditionalGets(document);
   describeJsonBodies(document);
   describePublicReads(document);
+  showExamples(document, responseExamples(app));
   return document;
+}
+
+/** A match's view in the document: one of the served games' views, told apart by `gameId`. */
+function gameViews(catalog: GameCatalog): JsonSchema {
+  return {
+    description:
+      'The game as the caller may see it, typed per game (by `gameId`): every field always there, null where it is hidden from them',
+    oneOf: catalog.list().map((game) => {
+      const id = apiSchemaId(game.viewSchema);
+      if (!id) throw new Error(`the view schema of ${game.rules.id} is not named (apiSchema)`);
+      return { $ref: `${COMPONENTS}${id}` };
+    }),
+  };
 }
 
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 /** A response described in place (not a $ref). */
 type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
 
-/** Every GET answered 200 carries an ETag and may be asked with `If-None-Match` (see answerConditionalGets). */
+function operations(document: OpenAPIObject): Operation[] {
+  return Object.values(document.paths).flatMap((item) =>
+    [item.get, item.post, item.put, item.patch, item.delete].filter((op): op is Operation => op !== undefined),
+  );
+}
+
+/**
+ * Every GET answered 200 with JSON carries an ETag and may be asked with
+ * `If-None-Match` (see answerConditionalGets); streams carry none.
+ */
 function describeConditionalGets(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths)) {
     const ok = item.get?.responses['200'] as ResponseObject | undefined;
-    if (!item.get || !ok) continue;
+    if (!item.get || !ok || ok.content?.[NDJSON]) continue;
     item.get.parameters = [
       ...(item.get.parameters ?? []),
       {
@@ -89,13 +106,39 @@ function describePublicReads(document: OpenAPIObject): void {
 
 /** Every route that takes a body reads it as JSON alone (see refuseBodiesNotJson). */
 function describeJsonBodies(document: OpenAPIObject): void {
-  for (const item of Object.values(document.paths))
-    for (const operation of [item.post, item.put, item.patch, item.delete])
-      if (operation?.requestBody)
-        operation.responses['415'] = {
-          description: '`UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json`',
-          content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
-        };
+  for (const operation of operations(document))
+    if (operation.requestBody)
+      operation.responses['415'] = {
+        description: '`UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json`',
+        content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+      };
+}
+
+/**
+ * Gives each answer of a component that has examples those examples (real
+ * answers, built by the code that builds answers: see responseExamples), in
+ * every media type it is described in; a list of them, one list of all.
+ */
+function showExamples(document: OpenAPIObject, examples: ReadonlyMap<string, ResponseExample[]>): void {
+  for (const operation of operations(document))
+    for (const response of Object.values(operation.responses) as ResponseObject[])
+      for (const media of Object.values(response.content ?? {})) {
+        const schema = media.schema as JsonSchema | undefined;
+        const ref = (schema?.$ref ?? (schema?.items as JsonSchema | undefined)?.$ref) as string | undefined;
+        const shown = ref === undefined ? undefined : examples.get(ref.slice(COMPONENTS.length));
+        if (!shown) continue;
+        media.examples =
+          schema?.$ref === undefined
+            ? { all: { summary: 'every example of the list’s items', value: shown.map((e) => e.value) } }
+            : Object.fromEntries(shown.map(({ name, summary, value }) => [name, { summary, value }]));
+      }
+}
+
+/** One example of a component: a name, a line saying what it shows, and the JSON. */
+export interface ResponseExample {
+  readonly name: string;
+  readonly summary: string;
+  readonly value: unknown;
 }
 
 /** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */

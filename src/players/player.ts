@@ -1,14 +1,27 @@
+import { z } from 'zod';
+import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
+
+export const publicPlayerSchema = apiSchema(
+  'Player',
+  z.strictObject({
+    handle: z.string().describe('unique, ignoring case'),
+    displayName: z.string(),
+    joinedAt: dateTime,
+  }),
+  'A player as everyone may see them: a public profile',
+);
+
+export const ownPlayerSchema = apiSchema(
+  'Me',
+  z.strictObject({ id: z.uuid(), ...publicPlayerSchema.shape }),
+  'A player as they see themselves',
+);
+
 /** A player as everyone may see them. */
-export interface PublicPlayer {
-  readonly handle: string;
-  readonly displayName: string;
-  readonly joinedAt: Date;
-}
+export type PublicPlayer = ApiOutput<typeof publicPlayerSchema>;
 
 /** A player as they see themselves. */
-export interface Player extends PublicPlayer {
-  readonly id: string;
-}
+export type Player = ApiOutput<typeof ownPlayerSchema>;
 
 /** The public part of a player: what `player(handle)` and match listings may show. */
 export function publicView(player: Player): PublicPlayer {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
 import { Public } from '../auth/decorators/public.decorator';
 import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
@@ -7,8 +7,9 @@ import { SessionOnly } from '../auth/decorators/session-only.decorator';
 import { Principal } from '../auth/principal';
 import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { updateProfileSchema } from './player-input';
-import { Player, PublicPlayer, ownView } from './player';
+import { Player, PublicPlayer, ownPlayerSchema, ownView, publicPlayerSchema } from './player';
 import { PlayersService } from './players.service';
 
 @ApiTags('players')
@@ -18,7 +19,8 @@ export class PlayersController {
 
   @Public()
   @Get('players/:handle')
-  @ApiOkResponse({ description: 'a public profile: handle, display name, when they joined' })
+  @ApiOperation({ operationId: 'getPlayer', summary: 'A public profile' })
+  @ApiZodResponse(200, publicPlayerSchema, 'a public profile: handle, display name, when they joined')
   @ApiErrors('NOT_FOUND')
   profile(@Param('handle') handle: string): Promise<PublicPlayer> {
     return this.players.profile(handle);
@@ -26,15 +28,17 @@ export class PlayersController {
 
   @RequireScopes('account:read')
   @Get('me')
-  @ApiOkResponse({ description: 'my own profile' })
+  @ApiOperation({ operationId: 'getMe', summary: 'My own profile' })
+  @ApiZodResponse(200, ownPlayerSchema, 'my own profile')
   async me(@CurrentPlayer() caller: Principal): Promise<Player> {
     return ownView(await this.players.me(caller.playerId));
   }
 
   @SessionOnly()
   @Patch('me')
+  @ApiOperation({ operationId: 'updateProfile', summary: 'Change my display name' })
   @ApiZodBody(updateProfileSchema)
-  @ApiOkResponse({ description: 'my profile, updated' })
+  @ApiZodResponse(200, ownPlayerSchema, 'my profile, updated')
   @ApiErrors('VALIDATION_FAILED')
   async updateProfile(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<Player> {
     return ownView(await this.players.updateProfile(caller.playerId, body));

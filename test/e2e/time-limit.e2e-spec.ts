@@ -1,7 +1,8 @@
 import { Clock } from '../../src/common/time/clock';
 import { PrismaService } from '../../src/database/prisma.service';
 import { MatchFeed } from '../../src/matches/realtime/match-feed';
-import { TurnFeed, TurnNoticeDto } from '../../src/matches/realtime/turn-feed';
+import { TurnNoticeDto } from '../../src/matches/api/match-output';
+import { TurnFeed } from '../../src/matches/realtime/turn-feed';
 import { useTestApp } from '../support/app';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { FixedClock } from '../support/fixed-clock';

@@ -20,6 +20,15 @@ import { seedOf } from '../../src/engine/random/seed';
 import { CardPlayModel, DecisionModel, GameResultModel } from '../../src/games/graphql/common-view.model';
 import { GameViewModel } from '../../src/games/graphql/game-view.model';
 import { hostGame } from '../../src/games/hosted-game';
+import {
+  cardPlaySchema,
+  cardText,
+  decisionSchema,
+  gameResultSchema,
+  seatNumber,
+} from '../../src/games/common-view.schema';
+import { apiSchema } from '../../src/openapi/api-schema';
+import { z } from 'zod';
 
 /**
  * High Card, a toy card game that Parlour does not host: it proves the game
@@ -135,9 +144,25 @@ export class HighCardViewModel extends GameViewModel {
   @Field(() => GameResultModel, { nullable: true }) result!: GameResultModel | null;
 }
 
+const highCardViewSchema = apiSchema(
+  'HighCardView',
+  z.strictObject({
+    gameId: z.literal('high-card'),
+    seat: seatNumber.nullable(),
+    players: z.number().int(),
+    hand: z.array(cardText).nullable(),
+    handSizes: z.array(z.number().int()),
+    played: z.array(cardPlaySchema),
+    decision: decisionSchema.nullable(),
+    result: gameResultSchema.nullable(),
+  }),
+  'High Card as one viewer may see it',
+);
+
 export const HIGH_CARD = hostGame({
   engine: highCard,
   graphqlName: 'HighCard',
   view: HighCardViewModel,
+  viewSchema: highCardViewSchema,
   moveTypes: ['play'],
 });

@@ -1,79 +1,11 @@
-import { SPECTATOR, Viewer, parseCard } from '../../engine';
+import { OptionValue, SPECTATOR, Viewer, parseCard } from '../../engine';
 import { PublicPlayer } from '../../players/player';
-import { gameFor, viewerOf, visibleEvent, VisibleEvent } from '../domain/match-view';
+import { gameFor, viewerOf, visibleEvent } from '../domain/match-view';
 import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
 import { deadlineOf } from '../domain/move-deadline';
 import { StoredEvent } from '../persistence/stored-event';
-
-/** A move as a client may submit or read it: typed, and in text notation. */
-export interface MoveDto {
-  readonly text: string;
-  /** e.g. play, rob, five, resign. */
-  readonly type: string;
-  /** The card the move names, if any (the card played, a robber's discard). */
-  readonly card: string | null;
-}
-
-export interface EventDto {
-  readonly seq: number;
-  readonly kind: VisibleEvent['kind'];
-  readonly at: Date;
-  /**
-   * Handle of the player it is about: a move's is the player in its seat (a forced move too, flagged
-   * `forced`, whoever submitted the move that forced it); a timeout's, who claimed it; a start's, who started it.
-   */
-  readonly player: string | null;
-  readonly seat: number | null;
-  readonly move: MoveDto | null;
-  readonly forced: boolean | null;
-  /** On started: handles by seat. */
-  readonly seating: readonly string[] | null;
-}
-
-export interface SeatDto {
-  readonly handle: string;
-  readonly displayName: string;
-  readonly seat: number | null;
-}
-
-export interface MatchDto {
-  readonly id: string;
-  readonly gameId: string;
-  readonly rulesVersion: string;
-  /** Every option's value, defaults filled in: the same object a match is created with. */
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly seats: number;
-  readonly visibility: string;
-  /** Only for the creator and players: whoever has it may join. */
-  readonly inviteCode: string | null;
-  readonly creator: string;
-  readonly status: string;
-  readonly seq: number;
-  /** Waiting players before the start; seated players (by seat) after. */
-  readonly players: readonly SeatDto[];
-  readonly commitment: string;
-  readonly shuffleAlgorithm: string;
-  /** Revealed once the match is over, so anyone can re-derive every deal. */
-  readonly seed: string | null;
-  readonly createdAt: Date;
-  readonly updatedAt: Date;
-  /** The caller's seat; null for a spectator or before the start. */
-  readonly yourSeat: number | null;
-  readonly decision: { readonly seats: readonly number[]; readonly kind: string } | null;
-  readonly daysPerMove: number | null;
-  /** When the awaited decision becomes overdue, and another player may claim a timeout. */
-  readonly deadline: Date | null;
-  /** The game as the caller may see it: tagged with the game id for the typed union. */
-  readonly view: ({ readonly gameId: string; readonly seat: number | null } & Record<string, unknown>) | null;
-  readonly legalMoves: readonly MoveDto[];
-  readonly result: unknown;
-  /**
-   * In a listing, why this server cannot rebuild the match (UNKNOWN_GAME,
-   * UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown.
-   */
-  readonly problem: { readonly code: string; readonly message: string } | null;
-}
+import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
 
 /** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
 export function typedMove(text: string): MoveDto {
@@ -86,6 +18,14 @@ export function typedMove(text: string): MoveDto {
 export function moveText(type: string, card: string | null | undefined): string {
   if (type === 'play') return card ?? '';
   return card ? `${type} ${card}` : type;
+}
+
+/** Options as a row holds them: resolved, when it was written, by the rules of the day, so each is an option's value. */
+function storedOptions(options: Readonly<Record<string, unknown>>): Record<string, OptionValue> {
+  const values: Record<string, OptionValue> = {};
+  for (const [name, value] of Object.entries(options))
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
+  return values;
 }
 
 /**
@@ -188,7 +128,7 @@ export class MatchPresenter {
       id: record.id,
       gameId: record.gameId,
       rulesVersion: record.rulesVersion,
-      options: record.options,
+      options: storedOptions(record.options),
       seats: record.seats,
       visibility: record.visibility,
       inviteCode:

@@ -16,29 +16,13 @@ import {
   submitMoveSchema,
 } from './match-input';
 import { eventCursor } from './event-cursor';
-import { EventDto, MatchDto, MatchPresenter } from './match-presenter';
+import { MatchPresenter } from './match-presenter';
+import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto } from './match-output';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
-
-export interface MoveResultDto {
-  readonly match: MatchDto;
-  readonly events: readonly EventDto[];
-  readonly fresh: boolean;
-}
-
-export interface MatchPageDto {
-  readonly items: readonly MatchDto[];
-  readonly next: string | null;
-}
-
-/** A page of the log, paged as the listings are: pass `next` as `cursor`; null on the last page. */
-export interface EventPageDto {
-  readonly items: readonly EventDto[];
-  readonly next: string | null;
-}
 
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,

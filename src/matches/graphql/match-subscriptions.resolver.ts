@@ -2,8 +2,9 @@ import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { MatchFeed, MatchUpdateDto } from '../realtime/match-feed';
-import { TurnFeed, TurnNoticeDto } from '../realtime/turn-feed';
+import { MatchUpdateDto, TurnNoticeDto } from '../api/match-output';
+import { MatchFeed } from '../realtime/match-feed';
+import { TurnFeed } from '../realtime/turn-feed';
 import { MatchUpdateModel, TurnNoticeModel } from './match-update.model';
 
 /** GraphQL subscriptions over WebSocket (graphql-ws); the feeds redact every update for the subscriber. */

@@ -9,17 +9,11 @@ import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
 import { matchChannel, rowsOf } from './match-channels';
 import { corruptLog } from '../domain/edge-errors';
 import { fromSeqSchema, matchIdSchema } from '../api/match-input';
-import { EventDto, MatchDto, MatchPresenter } from '../api/match-presenter';
+import { MatchPresenter } from '../api/match-presenter';
+import { MatchUpdateDto } from '../api/match-output';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
-
-/** One log entry as the subscriber may see it; after the last event of a submission, the match as they now see it. */
-export interface MatchUpdateDto {
-  readonly event: EventDto;
-  /** Null on events that more of the same submission follow (forced plays), whose state nobody acts on. */
-  readonly match: MatchDto | null;
-}
 
 /**
  * Live updates of one match for one player, shared by the GraphQL

@@ -6,7 +6,8 @@ import { EventBus } from '../../events/event-bus';
 import { PlayersService } from '../../players/players.service';
 import { PushIterator } from '../../realtime/push-iterator';
 import { playerChannel } from './match-channels';
-import { MatchDto, MatchPresenter } from '../api/match-presenter';
+import { MatchPresenter } from '../api/match-presenter';
+import { MatchDto, TurnNoticeDto, TurnReason } from '../api/match-output';
 import { MatchListings, unrebuildable } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
@@ -22,19 +23,6 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1;
  * announced twice.
  */
 const LOOK_BACK_MS = 10_000;
-
-export type TurnReason = 'YOUR_TURN' | 'MATCH_ENDED' | 'INVITED' | 'CLAIMABLE' | 'TIMED_OUT';
-
-/**
- * One of the player's matches needs their decision, or has ended, or awaits
- * another player past the deadline (a timeout may be claimed), or a private
- * match invites them, or they were timed out of a match that plays on; the
- * match as they now see it.
- */
-export interface TurnNoticeDto {
-  readonly reason: TurnReason;
-  readonly match: MatchDto;
-}
 
 /**
  * The `myTurn` feed: first a notice for every private match inviting the

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
@@ -10,8 +10,11 @@ import { toPublicError } from '../../common/errors/public-error';
 import { restErrorBody } from '../../common/errors/rest-error-body';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
+import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiNdjsonResponse } from '../../openapi/api-zod-response.decorator';
 import { ConnectionLimiter } from '../../realtime/connection-limiter';
 import { CredentialWatch } from '../../realtime/credential-watch';
+import { matchStreamLineSchema, turnStreamLineSchema } from '../api/match-output';
 import { MatchFeed } from '../realtime/match-feed';
 import { FROM_SEQ } from './log-parameters';
 import { int } from '../../common/http/query-values';
@@ -24,6 +27,7 @@ import { TurnFeed } from '../realtime/turn-feed';
  * REALTIME_MAX_CONNECTIONS_PER_PLAYER and ends when the client goes away or
  * the credential lapses.
  */
+@ApiTags('streams')
 @Controller('api')
 export class MatchStreamController {
   constructor(
@@ -37,7 +41,21 @@ export class MatchStreamController {
   /** A match's events, `{"event":…,"match":…}` a line, as the `matchEvents` subscription sends them; ends when the match ends. */
   @RequireScopes('match:read')
   @Get('matches/:id/stream')
+  @ApiOperation({ operationId: 'streamMatchEvents', summary: 'A match’s events as they happen (NDJSON)' })
   @ApiQuery(FROM_SEQ)
+  @ApiNdjsonResponse(
+    matchStreamLineSchema,
+    'the log from `fromSeq` on, then each event as it happens, `{ event, match }` as the caller may see them; ends when the match ends',
+  )
+  @ApiErrors(
+    'VALIDATION_FAILED',
+    'NOT_FOUND',
+    'UNKNOWN_GAME',
+    'UNKNOWN_RULES_VERSION',
+    'UNKNOWN_SHUFFLE_ALGORITHM',
+    'CORRUPT_LOG',
+    'TOO_MANY_CONNECTIONS',
+  )
   stream(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,
@@ -51,6 +69,12 @@ export class MatchStreamController {
   /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */
   @RequireScopes('match:read')
   @Get('me/turns/stream')
+  @ApiOperation({ operationId: 'streamMyTurns', summary: 'My turns and invitations as they happen (NDJSON)' })
+  @ApiNdjsonResponse(
+    turnStreamLineSchema,
+    '`{ reason, match }`: first the matches already awaiting the caller and the private matches inviting them, then each as it happens',
+  )
+  @ApiErrors('TOO_MANY_CONNECTIONS')
   turnStream(
     @CurrentPlayer() caller: Principal,
     @Req() req: FastifyRequest,

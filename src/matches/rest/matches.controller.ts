@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
@@ -8,14 +8,33 @@ import { Principal } from '../../auth/principal';
 import { ErrorCode } from '../../common/errors/error-code';
 import { parseInput } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
+import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
-import { createMatchSchema, statusFilterSchema, submitMoveSchema } from '../api/match-input';
+import {
+  archiveSchema,
+  createMatchSchema,
+  joinByCodeSchema,
+  listSchema,
+  statusFilterSchema,
+  submitMoveSchema,
+} from '../api/match-input';
 import { CURSOR, LIMIT } from '../../common/http/query-parameters';
 import { EVENT_LIMIT, FROM_SEQ } from './log-parameters';
 import { flag, int } from '../../common/http/query-values';
-import { MatchDto, moveText } from '../api/match-presenter';
-import { EventPageDto, MatchPageDto, MatchesApi, MoveResultDto } from '../api/matches-api';
+import { moveText } from '../api/match-presenter';
+import {
+  EventPageDto,
+  MatchDto,
+  MatchPageDto,
+  MoveResultDto,
+  matchEventPageSchema,
+  matchPageSchema,
+  matchSchema,
+  moveResultSchema,
+} from '../api/match-output';
+import { MatchesApi } from '../api/matches-api';
 
 interface MoveBody {
   readonly expectedSeq?: unknown;
@@ -61,16 +80,17 @@ export class MatchesController {
 
   @RequireScopes('match:read')
   @Get()
+  @ApiOperation({ operationId: 'listMyMatches', summary: 'My matches (created or taking part), newest first' })
   @ApiQuery({ name: 'status', required: false, description: 'comma-separated: open, active, finished, aborted' })
   @ApiQuery({
     name: 'yourTurn',
     required: false,
-    type: Boolean,
+    schema: { type: 'boolean', default: false },
     description: 'true: only the matches awaiting your decision',
   })
   @ApiQuery(CURSOR)
-  @ApiQuery(LIMIT)
-  @ApiOkResponse({ description: `my matches, newest first: ${PAGE}` })
+  @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(listSchema.shape.limit) })
+  @ApiZodResponse(200, matchPageSchema, `my matches, newest first: ${PAGE}`)
   @ApiErrors('VALIDATION_FAILED')
   @UseInterceptors(ListingCost)
   mine(
@@ -91,12 +111,15 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get('open')
-  @ApiQuery({ name: 'gameId', required: false })
+  @ApiOperation({ operationId: 'listOpenMatches', summary: 'Matches waiting for players that I may join' })
+  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
   @ApiQuery(CURSOR)
-  @ApiQuery(LIMIT)
-  @ApiOkResponse({
-    description: `matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): ${PAGE}`,
-  })
+  @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(listSchema.shape.limit) })
+  @ApiZodResponse(
+    200,
+    matchPageSchema,
+    `matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): ${PAGE}`,
+  )
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   open(
@@ -111,13 +134,21 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get('archive')
-  @ApiQuery({ name: 'gameId', required: false })
-  @ApiQuery({ name: 'player', required: false, description: 'a handle: only matches this player sat in' })
-  @ApiQuery(CURSOR)
-  @ApiQuery({ ...LIMIT, description: '1–20, default 20' })
-  @ApiOkResponse({
-    description: `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}`,
+  @ApiOperation({ operationId: 'listArchive', summary: 'The public archive: finished open matches' })
+  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'player',
+    required: false,
+    schema: { type: 'string' },
+    description: 'a handle: only matches this player sat in',
   })
+  @ApiQuery(CURSOR)
+  @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(archiveSchema.shape.limit) })
+  @ApiZodResponse(
+    200,
+    matchPageSchema,
+    `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}`,
+  )
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   @UseInterceptors(ListingCost)
   archive(
@@ -137,8 +168,9 @@ export class MatchesController {
 
   @RequireScopes('match:play')
   @Post()
+  @ApiOperation({ operationId: 'createMatch', summary: 'Create a match' })
   @ApiZodBody(createMatchSchema, 'game options are validated by the game (see GET /api/games/{id})')
-  @ApiCreatedResponse({ description: RESULT })
+  @ApiZodResponse(201, moveResultSchema, RESULT)
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   create(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<MoveResultDto> {
     return this.api.create(caller.playerId, body);
@@ -147,8 +179,9 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post('join')
   @HttpCode(200)
-  @ApiBody({ schema: inputSchemaOf(z.object({ inviteCode: z.string() })) })
-  @ApiOkResponse({ description: RESULT })
+  @ApiOperation({ operationId: 'joinMatchByInviteCode', summary: 'Take a seat in the match an invite code names' })
+  @ApiZodBody(joinByCodeSchema)
+  @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
   @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
   joinByCode(
     @CurrentPlayer() caller: Principal,
@@ -162,10 +195,12 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get(':id')
-  @ApiOkResponse({
-    description:
-      "the match as the caller may see it: their seat, view, decision and legal moves; a spectator's to a caller without a credential (an open match only)",
-  })
+  @ApiOperation({ operationId: 'getMatch', summary: 'A match as I may see it' })
+  @ApiZodResponse(
+    200,
+    matchSchema,
+    "the match as the caller may see it: their seat, view, decision and legal moves; a spectator's to a caller without a credential (an open match only)",
+  )
   @ApiErrors(...LOADS)
   get(@CurrentPlayerIfAny() caller: Principal | null, @Param('id') id: string): Promise<MatchDto> {
     return this.api.get(caller?.playerId ?? null, id);
@@ -174,13 +209,15 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get(':id/events')
+  @ApiOperation({ operationId: 'listMatchEvents', summary: 'A match’s log as I may see it' })
   @ApiQuery(FROM_SEQ)
   @ApiQuery(CURSOR)
   @ApiQuery(EVENT_LIMIT)
-  @ApiOkResponse({
-    description:
-      '`{ items, next }`: the events with seq ≥ `fromSeq`, each as the caller may see it, in seq order, and the cursor of the next page (null on the last)',
-  })
+  @ApiZodResponse(
+    200,
+    matchEventPageSchema,
+    '`{ items, next }`: the events with seq ≥ `fromSeq`, each as the caller may see it, in seq order, and the cursor of the next page (null on the last)',
+  )
   @ApiErrors(...LOADS)
   events(
     @CurrentPlayerIfAny() caller: Principal | null,
@@ -199,7 +236,8 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/join')
   @HttpCode(200)
-  @ApiOkResponse({ description: `${RESULT}; the match starts when the last seat is taken` })
+  @ApiOperation({ operationId: 'joinMatch', summary: 'Take a seat' })
+  @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
   @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
   join(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
     return this.api.join(caller.playerId, { matchId: id });
@@ -208,7 +246,8 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/leave')
   @HttpCode(200)
-  @ApiOkResponse({ description: RESULT })
+  @ApiOperation({ operationId: 'leaveMatch', summary: 'Leave the lobby of a match not started' })
+  @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_OPEN', 'NOT_A_PLAYER', 'STALE_SEQ')
   leave(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, id, 'leave');
@@ -217,7 +256,11 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/start')
   @HttpCode(200)
-  @ApiOkResponse({ description: RESULT })
+  @ApiOperation({
+    operationId: 'startMatch',
+    summary: 'Start a match early, with the players it has (the creator only)',
+  })
+  @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_CREATOR', 'NOT_OPEN', 'TOO_FEW_PLAYERS', 'STALE_SEQ')
   start(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, id, 'start');
@@ -226,7 +269,8 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/abort')
   @HttpCode(200)
-  @ApiOkResponse({ description: RESULT })
+  @ApiOperation({ operationId: 'abortMatch', summary: 'Abort a match before anyone chose a move' })
+  @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'TOO_LATE_TO_ABORT', 'STALE_SEQ')
   abort(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
     return this.api.command(caller.playerId, id, 'abort');
@@ -235,8 +279,9 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/resign')
   @HttpCode(200)
+  @ApiOperation({ operationId: 'resign', summary: 'Resign' })
   @ApiHeader(IDEMPOTENCY_KEY)
-  @ApiOkResponse({ description: RESULT })
+  @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
   resign(
     @CurrentPlayer() caller: Principal,
@@ -249,8 +294,13 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/claim-timeout')
   @HttpCode(200)
+  @ApiOperation({ operationId: 'claimTimeout', summary: 'Time out the seats awaited past the deadline' })
   @ApiHeader(IDEMPOTENCY_KEY)
-  @ApiOkResponse({ description: `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}` })
+  @ApiZodResponse(
+    200,
+    moveResultSchema,
+    `the awaited seats, past the match's \`deadline\`, time out and resign: ${RESULT}`,
+  )
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'NOT_OVERDUE', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
   claimTimeout(
     @CurrentPlayer() caller: Principal,
@@ -264,9 +314,10 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/moves')
   @HttpCode(200)
+  @ApiOperation({ operationId: 'submitMove', summary: 'Submit a move, at the seq it was decided at' })
   @ApiHeader(IDEMPOTENCY_KEY)
-  @ApiBody({ schema: inputSchemaOf(moveBodySchema) })
-  @ApiOkResponse({ description: `${RESULT}; forced moves that follow are appended with it` })
+  @ApiBody({ schema: inputSchemaOf(moveBodySchema), required: true })
+  @ApiZodResponse(200, moveResultSchema, `${RESULT}; forced moves that follow are appended with it`)
   @ApiErrors(
     ...LOADS,
     'STALE_SEQ',

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { FuzzRequest, FuzzWorld } from './fuzz-request';
 import { anyJson, hostileNumber, hostileString, percentEncode } from './values';
 
-/** The parts of an OpenAPI 3 document the fuzzer reads. */
+/** The parts of an OpenAPI 3.1 document the fuzzer reads. */
 interface Schema {
-  readonly type?: string;
+  /** Several for a value of any of them (JSON Schema 2020-12: `["string", "null"]`). */
+  readonly type?: string | readonly string[];
   readonly minLength?: number;
   readonly maxLength?: number;
   readonly minimum?: number;
@@ -53,6 +54,12 @@ function plausible(schema: Schema | undefined, name: string, world: FuzzWorld, d
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   if (schema.anyOf && schema.anyOf.length > 0)
     return fc.oneof(...schema.anyOf.map((s) => plausible(s, name, world, depth + 1)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(
+      ...schema.type.map((type: string) =>
+        type === 'null' ? fc.constant(null) : plausible({ ...schema, type }, name, world, depth),
+      ),
+    );
   switch (schema.type) {
     case 'string': {
       const known = knownValues(name, world);

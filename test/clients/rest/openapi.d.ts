@@ -1,0 +1,2865 @@
+/**
+ * The REST API's types, generated from the served OpenAPI document
+ * (GET /api/openapi.json) by openapi-typescript: do not edit. Rewrite it
+ * with `npm run api:client`; test/e2e/openapi-client.e2e-spec.ts fails
+ * while it is out of date.
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a player, and a session for them */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open a session */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End this session */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My personal access tokens */
+        get: operations["listAccessTokens"];
+        put?: never;
+        /** Create a personal access token */
+        post: operations["createAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a personal access token */
+        delete: operations["revokeAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A public profile */
+        get: operations["getPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My own profile */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change my display name */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games this server hosts */
+        get: operations["listGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/games/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One game of the catalog */
+        get: operations["getGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My matches (created or taking part), newest first */
+        get: operations["listMyMatches"];
+        put?: never;
+        /** Create a match */
+        post: operations["createMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches waiting for players that I may join */
+        get: operations["listOpenMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public archive: finished open matches */
+        get: operations["listArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a seat in the match an invite code names */
+        post: operations["joinMatchByInviteCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match as I may see it */
+        get: operations["getMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s log as I may see it */
+        get: operations["listMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a seat */
+        post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the lobby of a match not started */
+        post: operations["leaveMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a match early, with the players it has (the creator only) */
+        post: operations["startMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Abort a match before anyone chose a move */
+        post: operations["abortMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/resign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resign */
+        post: operations["resign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/claim-timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Time out the seats awaited past the deadline */
+        post: operations["claimTimeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a move, at the seq it was decided at */
+        post: operations["submitMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match’s events as they happen (NDJSON) */
+        get: operations["streamMatchEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/turns/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My turns and invitations as they happen (NDJSON) */
+        get: operations["streamMyTurns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A personal access token as its owner sees it: everything but the secret, which is never shown again */
+        AccessToken: {
+            /** Format: uuid */
+            id: string;
+            description: string;
+            scopes: ("match:read" | "match:play" | "account:read")[];
+            /** Format: date-time */
+            createdAt: string;
+            /** @description to the minute; null if never used */
+            lastUsedAt: string | null;
+            /** @description null: it does not expire */
+            expiresAt: string | null;
+            revokedAt: string | null;
+        };
+        /** @description A page of my personal access tokens, newest first */
+        AccessTokenPage: {
+            items: components["schemas"]["AccessToken"][];
+            /** @description pass as `cursor` for the next page; null on the last */
+            next: string | null;
+        };
+        /** @description An option that is on or off */
+        BooleanOption: {
+            name: string;
+            /** @description one line for people */
+            description: string;
+            /** @constant */
+            type: "boolean";
+            default: boolean;
+        };
+        /** @description A card played by a seat */
+        CardPlay: {
+            seat: number;
+            /** @description a card in notation: 5H, AH, 10C */
+            card: string;
+        };
+        /** @description A new personal access token, and its secret */
+        CreatedAccessToken: {
+            token: components["schemas"]["AccessToken"];
+            /** @description `plr_…`: shown this once; the server keeps only its SHA-256 */
+            secret: string;
+        };
+        /** @description Whose decision a game awaits and what kind */
+        Decision: {
+            seats: number[];
+            /** @description e.g. play, lead, five, rob */
+            kind: string;
+        };
+        /** @description An option taking one of `values` */
+        EnumOption: {
+            name: string;
+            /** @description one line for people */
+            description: string;
+            /** @constant */
+            type: "enum";
+            values: string[];
+            default: string;
+        };
+        /** @description Every error REST answers, and the last line of an NDJSON stream that fails */
+        ErrorBody: {
+            error: {
+                /**
+                 * @description stable: a client may act on it
+                 * @enum {string}
+                 */
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+                /** @description for people; it may change */
+                message: string;
+                /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
+                details: {
+                    [key: string]: string | number | boolean | string[];
+                };
+            };
+        };
+        /** @description A game as the catalog describes it, so a client can build a "new match" form */
+        Game: {
+            id: string;
+            name: string;
+            /** @description matches are pinned to the rules version they were created under */
+            rulesVersion: string;
+            minPlayers: number;
+            maxPlayers: number;
+            options: components["schemas"]["GameOption"][];
+        };
+        /** @description A declared rule variant, chosen when a match is created */
+        GameOption: components["schemas"]["EnumOption"] | components["schemas"]["BooleanOption"] | components["schemas"]["IntegerOption"];
+        /** @description How a game ended */
+        GameResult: {
+            standings: components["schemas"]["Standing"][];
+            /** @description why it ended, e.g. TARGET_REACHED, DEALS_PLAYED, RESIGNED */
+            reason: string;
+        };
+        /** @description The game as the caller may see it, typed per game (by `gameId`): every field always there, null where it is hidden from them */
+        GameView: components["schemas"]["MawView"] | components["schemas"]["PopeJoanView"];
+        /** @description The process answers */
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        /** @description An option taking a whole number from `min` to `max` */
+        IntegerOption: {
+            name: string;
+            /** @description one line for people */
+            description: string;
+            /** @constant */
+            type: "integer";
+            min: number;
+            max: number;
+            default: number;
+        };
+        /** @description A session: its JWT, and when it expires */
+        LoginResult: {
+            /** @description a session JWT, to send as `Authorization: Bearer <accessToken>` */
+            accessToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description A match as the caller may see it */
+        Match: {
+            /** Format: uuid */
+            id: string;
+            gameId: string;
+            /** @description the rules the match was created under, and is played by */
+            rulesVersion: string;
+            options: components["schemas"]["OptionValues"];
+            seats: number;
+            /** @enum {string} */
+            visibility: "open" | "private";
+            /** @description for the creator and the players only (whoever has it may join) */
+            inviteCode: string | null;
+            /** @description the creator’s handle */
+            creator: string;
+            /** @enum {string} */
+            status: "open" | "active" | "finished" | "aborted";
+            /** @description how many events the log holds: the `expectedSeq` of the next move */
+            seq: number;
+            /** @description waiting players before the start; seated players, by seat, after */
+            players: components["schemas"]["MatchSeat"][];
+            /** @description SHA-256 of `<shuffleAlgorithm>|<match id>|<seed>`, published before the deal */
+            commitment: string;
+            shuffleAlgorithm: string;
+            /** @description revealed, in hex, once the match is over, so anyone can deal it again */
+            seed: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description the caller’s seat; null for a spectator or before the start */
+            yourSeat: number | null;
+            decision: components["schemas"]["Decision"] | null;
+            /** @description the time limit on each decision; null for none */
+            daysPerMove: number | null;
+            /** @description when the awaited decision becomes overdue, and another player may claim a timeout */
+            deadline: string | null;
+            /** @description null before the start */
+            view: components["schemas"]["GameView"] | null;
+            /** @description the caller’s legal moves now: empty unless it is their decision */
+            legalMoves: components["schemas"]["Move"][];
+            /** @description once the game is over */
+            result: components["schemas"]["GameResult"] | null;
+            /** @description in a listing only; null elsewhere */
+            problem: components["schemas"]["MatchProblem"] | null;
+        };
+        /** @description One entry of a match’s log, as the caller may see it */
+        MatchEvent: {
+            /** @description its position in the log */
+            seq: number;
+            /** @enum {string} */
+            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut";
+            /** Format: date-time */
+            at: string;
+            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself) */
+            player: string | null;
+            /** @description on a move and a timeout: the seat */
+            seat: number | null;
+            /** @description on a move: the move as the caller may see it (hidden parts are `??`) */
+            move: components["schemas"]["Move"] | null;
+            /** @description on a move: whether the rules forced it */
+            forced: boolean | null;
+            /** @description on a start: handles by seat */
+            seating: string[] | null;
+        };
+        /** @description A page of a match log as the caller may see it */
+        MatchEventPage: {
+            items: components["schemas"]["MatchEvent"][];
+            /** @description the cursor of the next page; null on the last page of the log as it stands */
+            next: string | null;
+        };
+        /** @description A page of matches as the caller may see them */
+        MatchPage: {
+            items: components["schemas"]["Match"][];
+            /** @description the cursor of the next page; null on the last */
+            next: string | null;
+        };
+        /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
+        MatchProblem: {
+            /** @enum {string} */
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+            message: string;
+        };
+        /** @description A player of a match */
+        MatchSeat: {
+            handle: string;
+            displayName: string;
+            /** @description null in the lobby, before the start */
+            seat: number | null;
+        };
+        /** @description A line of `GET /api/matches/{id}/stream`: an update, or a last line saying why the stream failed */
+        MatchStreamLine: components["schemas"]["MatchUpdate"] | components["schemas"]["ErrorBody"];
+        /** @description One line of a match’s stream, as the `matchEvents` subscription sends it */
+        MatchUpdate: {
+            event: components["schemas"]["MatchEvent"];
+            /** @description after the last event of a submission, the match as the caller now sees it; null on the others */
+            match: components["schemas"]["Match"] | null;
+        };
+        /** @description A trick played out */
+        MawCompletedTrick: {
+            leader: number;
+            cards: components["schemas"]["CardPlay"][];
+            winner: number;
+        };
+        /** @description The game (deal) in progress */
+        MawGame: {
+            number: number;
+            dealer: number;
+            /** @description suit letter: C, D, H or S */
+            trumps: string;
+            /** @description a card in notation: 5H, AH, 10C */
+            turnUp: string;
+            setAside: string[];
+            robbery: components["schemas"]["MawRobbery"] | null;
+            handSizes: number[];
+            trick: components["schemas"]["MawTrick"];
+            tricks: components["schemas"]["MawCompletedTrick"][];
+            /** @description tricks won, by side (seat % 2) */
+            tricksWon: number[];
+            /** @description points scored in this game so far, by side (seat % 2) */
+            points: number[];
+        };
+        /** @description A finished game: its hands as dealt and the robber’s discard are public; the stock never is */
+        MawRecordedGame: {
+            number: number;
+            dealer: number;
+            /** @description suit letter: C, D, H or S */
+            trumps: string;
+            /** @description every card turned up, in order; the last was the final turn-up */
+            turnUps: string[];
+            dealt: string[][];
+            robbery: components["schemas"]["MawRobbery"] | null;
+            tricks: components["schemas"]["MawCompletedTrick"][];
+            /** @description points scored, by side (seat % 2) */
+            points: number[];
+            /** @description false for a game cut short by the end of the set */
+            complete: boolean;
+        };
+        /** @description Who robbed the turn-up, and what they discarded */
+        MawRobbery: {
+            seat: number;
+            /** @description the turn-up taken into hand */
+            took: string;
+            cardsPlayedBefore: number;
+            /** @description only the robber sees it during the game (null for everyone else); everyone in the record */
+            discard: string | null;
+        };
+        /** @description The trick in progress (no winner yet) */
+        MawTrick: {
+            leader: number;
+            cards: components["schemas"]["CardPlay"][];
+            winner: number | null;
+        };
+        /** @description Maw as one viewer may see it */
+        MawView: {
+            /** @constant */
+            gameId: "maw";
+            /** @description the viewer’s seat; null for a spectator */
+            seat: number | null;
+            players: number;
+            /** @description set score, by side (seat % 2) */
+            scores: number[];
+            decision: components["schemas"]["Decision"] | null;
+            /** @description the viewer’s own hand (never a partner’s); null for a spectator */
+            hand: string[] | null;
+            game: components["schemas"]["MawGame"];
+            record: components["schemas"]["MawRecordedGame"][];
+            result: components["schemas"]["GameResult"] | null;
+        };
+        /** @description A player as they see themselves */
+        Me: {
+            /** Format: uuid */
+            id: string;
+            /** @description unique, ignoring case */
+            handle: string;
+            displayName: string;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        /** @description A move, typed and in text notation: as `legalMoves` lists it and the log shows it */
+        Move: {
+            /** @description the move in text notation, as it is submitted (`5H`, `rob 3D`, `five`) */
+            text: string;
+            /** @description e.g. play, rob, five, resign */
+            type: string;
+            /** @description the card the move names, if any (the card played, a robber’s discard) */
+            card: string | null;
+        };
+        /** @description What every match command answers */
+        MoveResult: {
+            /** @description the match as the caller now sees it */
+            match: components["schemas"]["Match"];
+            /** @description the events the request appended (or, for a repeated idempotency key, had appended) */
+            events: components["schemas"]["MatchEvent"][];
+            /** @description false when a repeated idempotency key answered with the first result */
+            fresh: boolean;
+        };
+        /** @description A game’s options by name, every option with its value: the same object a match is created with */
+        OptionValues: {
+            [key: string]: string | number | boolean;
+        };
+        /** @description A player as everyone may see them: a public profile */
+        Player: {
+            /** @description unique, ignoring case */
+            handle: string;
+            displayName: string;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        /** @description The counters staked in each compartment of the board */
+        PopeJoanBoard: {
+            pope: number;
+            matrimony: number;
+            intrigue: number;
+            ace: number;
+            king: number;
+            queen: number;
+            jack: number;
+            game: number;
+        };
+        /** @description A finished deal: its remaining hands and the dead hand are public now */
+        PopeJoanDealRecord: {
+            deal: number;
+            dealer: number;
+            /** @description suit letter: C, D, H or S */
+            trumps: string;
+            turnUp: components["schemas"]["PopeJoanTurnUp"];
+            /** @enum {string} */
+            outcome: "wentOut" | "popeTurnUp" | "abandoned";
+            winner: number | null;
+            plays: components["schemas"]["CardPlay"][];
+            /** @description what each seat held at the end */
+            hands: string[][];
+            deadHand: string[];
+        };
+        /** @description The card turned up for trumps, and whose hand it is in */
+        PopeJoanTurnUp: {
+            /** @description a card in notation: 5H, AH, 10C */
+            card: string;
+            /** @description the seat whose hand holds it; null for the dead hand */
+            holder: number | null;
+        };
+        /** @description Pope Joan as one viewer may see it */
+        PopeJoanView: {
+            /** @constant */
+            gameId: "pope-joan";
+            /** @description the viewer’s seat; null for a spectator */
+            seat: number | null;
+            players: number;
+            /** @description each seat’s counters */
+            counters: number[];
+            status: ("playing" | "bankrupt" | "resigned")[];
+            board: components["schemas"]["PopeJoanBoard"];
+            deal: number;
+            dealer: number;
+            eldest: number;
+            /** @description suit letter: C, D, H or S */
+            trumps: string;
+            turnUp: components["schemas"]["PopeJoanTurnUp"];
+            plays: components["schemas"]["CardPlay"][];
+            /** @description cards left in each seat’s hand (0 when not dealt in) */
+            handSizes: number[];
+            deadHandSize: number;
+            /** @description seats whose hands are still played (dealt in and not resigned) */
+            live: boolean[];
+            decision: components["schemas"]["Decision"] | null;
+            /** @description the viewer’s own hand, while they hold one in this deal; else null */
+            hand: string[] | null;
+            /** @description only for the dealer under `dealerSeesDeadHand` (Hoyle), during their deal; else null */
+            deadHand: string[] | null;
+            /** @description finished deals */
+            record: components["schemas"]["PopeJoanDealRecord"][];
+            over: ("DEALS_PLAYED" | "TOO_FEW_PLAYERS") | null;
+            result: components["schemas"]["GameResult"] | null;
+        };
+        /** @description The database answers; `degraded`: it does, but the event bus (Redis) does not, and feeds read the database every second */
+        Readiness: {
+            /** @constant */
+            status: "ready";
+        } | {
+            /** @constant */
+            status: "degraded";
+            reason: string;
+        };
+        /** @description A new player, as they see themselves, and a session exactly as logging in opens one */
+        RegisterResult: {
+            player: components["schemas"]["Me"];
+            /** @description a session JWT, to send as `Authorization: Bearer <accessToken>` */
+            accessToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /** @description A seat’s place at the end */
+        Standing: {
+            seat: number;
+            /** @description 1 is best; equal scores share a rank */
+            rank: number;
+            score: number;
+        };
+        /** @description One of the player’s matches needs their decision, or has ended, or awaits another player past the deadline (a timeout may be claimed), or a private match invites them, or they were timed out of a match that plays on: one line of the turn stream, as the `myTurn` subscription sends it */
+        TurnNotice: {
+            /** @enum {string} */
+            reason: "YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT";
+            /** @description the match as the player now sees it */
+            match: components["schemas"]["Match"];
+        };
+        /** @description A line of `GET /api/me/turns/stream`: a notice, or a last line saying why the stream failed */
+        TurnStreamLine: components["schemas"]["TurnNotice"] | components["schemas"]["ErrorBody"];
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ status: "ok" }` */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ status: "ready" }`: the database answers; `{ status: "degraded", reason }`: it does, but the event bus (Redis) does not, and feeds read the database every second */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handle: string;
+                    password: string;
+                    displayName?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ player, accessToken, expiresAt }`: the new player (own view: `id`, `handle`, `displayName`, `joinedAt`) and a session, as `POST /api/auth/login` answers it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `HANDLE_TAKEN` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    handle: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description a session: `accessToken` (a JWT for `Authorization: Bearer`) and when it expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the session is revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAccessTokens: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my personal access tokens, newest first, revoked ones included, without their secrets, and the cursor of the next page (null on the last) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `expiresAt` is an ISO 8601 date-time, or null for none */
+        requestBody: {
+            content: {
+                "application/json": {
+                    description: string;
+                    scopes: ("match:read" | "match:play" | "account:read")[];
+                    expiresAt?: (unknown | string) | null;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ token, secret }`: the secret (`plr_…`) is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessToken"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    revokeAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the token is revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlayer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description a public profile: handle, display name, when they joined */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Player"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my own profile */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description my profile, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGames: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the games this server hosts, with their options and player counts */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"][];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description one game: its options (names, values, defaults) and player counts */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyMatches: {
+        parameters: {
+            query?: {
+                /** @description comma-separated: open, active, finished, aborted */
+                status?: string;
+                /** @description true: only the matches awaiting your decision */
+                yourTurn?: boolean;
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my matches, newest first: `{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description game options are validated by the game (see GET /api/games/{id}) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    gameId: string;
+                    options?: {
+                        [key: string]: unknown;
+                    };
+                    seats?: number;
+                    /** @default true */
+                    takeSeat?: boolean;
+                    /**
+                     * @default open
+                     * @enum {string}
+                     */
+                    visibility?: "open" | "private";
+                    invite?: string[];
+                    /** @default null */
+                    daysPerMove?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOpenMatches: {
+        parameters: {
+            query?: {
+                gameId?: string;
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): `{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listArchive: {
+        parameters: {
+            query?: {
+                gameId?: string;
+                /** @description a handle: only matches this player sat in */
+                player?: string;
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the public archive: finished open matches, the latest ended first, each with its seed revealed: `{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    joinMatchByInviteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    inviteCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`; the match starts when the last seat is taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `ALREADY_JOINED`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it: their seat, view, decision and legal moves; a spectator's to a caller without a credential (an open match only) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMatchEvents: {
+        parameters: {
+            query?: {
+                /** @description the first seq wanted: pass the match's `seq` for what comes after what you read; default 0 (the whole log) */
+                fromSeq?: number;
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ items, next }`: the events with seq ≥ `fromSeq`, each as the caller may see it, in seq order, and the cursor of the next page (null on the last) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MatchEventPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    joinMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`; the match starts when the last seat is taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `ALREADY_JOINED`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leaveMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_CREATOR`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN`, `TOO_FEW_PLAYERS` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    abortMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_ACTIVE`, `TOO_LATE_TO_ABORT` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description repeating a key returns the first result instead of acting twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_ACTIVE`, `GAME_OVER`, `IDEMPOTENCY_KEY_REUSED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    claimTimeout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description repeating a key returns the first result instead of acting twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the awaited seats, past the match's `deadline`, time out and resign: the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_ACTIVE`, `NOT_OVERDUE`, `IDEMPOTENCY_KEY_REUSED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    submitMove: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description repeating a key returns the first result instead of acting twice */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    expectedSeq: number;
+                    move?: string;
+                    /** @default null */
+                    idempotencyKey?: string | null;
+                    type?: string;
+                    card?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`; forced moves that follow are appended with it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED`, `MALFORMED_MOVE` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_A_PLAYER`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_ACTIVE`, `NOT_YOUR_TURN`, `ILLEGAL_MOVE`, `GAME_OVER`, `IDEMPOTENCY_KEY_REUSED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    streamMatchEvents: {
+        parameters: {
+            query?: {
+                /** @description the first seq wanted: pass the match's `seq` for what comes after what you read; default 0 (the whole log) */
+                fromSeq?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the log from `fromSeq` on, then each event as it happens, `{ event, match }` as the caller may see them; ends when the match ends. One JSON value a line, each as the schema says; an empty line is a keep-alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["MatchStreamLine"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `TOO_MANY_CONNECTIONS` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    streamMyTurns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ reason, match }`: first the matches already awaiting the caller and the private matches inviting them, then each as it happens. One JSON value a line, each as the schema says; an empty line is a keep-alive */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["TurnStreamLine"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `TOO_MANY_CONNECTIONS` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+}
