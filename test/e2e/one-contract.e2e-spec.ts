@@ -93,12 +93,13 @@ describe('one contract: REST and GraphQL answer the same JSON', () => {
     await ben.post(`/api/matches/${id}/join`).expect(200);
     const points = await playComparing(id, [ann, ben], 'maw');
     expect((await ann.match(id)).status).toBe('finished');
-    expect(points).toBeGreaterThan(20);
+    expect(points).toBeGreaterThan(15);
   }, 240_000);
 
   it('for a whole Pope Joan match, to every reader', async () => {
     const [ann, ben, cat] = clients;
-    const id = await ann.create({ gameId: 'pope-joan', seats: 3, options: { deals: 1 } });
+    // Counters enough that nobody goes bankrupt: all three deals are played (the deals come from a random seed).
+    const id = await ann.create({ gameId: 'pope-joan', seats: 3, options: { deals: 1, startingCounters: 200 } });
     await ben.post(`/api/matches/${id}/join`).expect(200);
     await cat.post(`/api/matches/${id}/join`).expect(200);
     const points = await playComparing(id, [ann, ben, cat], 'pope-joan');
