@@ -16,6 +16,7 @@ import { ConnectionLimiter } from '../../realtime/connection-limiter';
 import { CredentialWatch } from '../../realtime/credential-watch';
 import { matchStreamLineSchema, turnStreamLineSchema } from '../api/match-output';
 import { MatchFeed } from '../realtime/match-feed';
+import { LOADS } from './load-errors';
 import { FROM_SEQ } from './log-parameters';
 import { int } from '../../common/http/query-values';
 import { TurnFeed } from '../realtime/turn-feed';
@@ -47,15 +48,7 @@ export class MatchStreamController {
     matchStreamLineSchema,
     'the log from `fromSeq` on, then each event as it happens, `{ event, match }` as the caller may see them; ends when the match ends',
   )
-  @ApiErrors(
-    'VALIDATION_FAILED',
-    'NOT_FOUND',
-    'UNKNOWN_GAME',
-    'UNKNOWN_RULES_VERSION',
-    'UNKNOWN_SHUFFLE_ALGORITHM',
-    'CORRUPT_LOG',
-    'TOO_MANY_CONNECTIONS',
-  )
+  @ApiErrors(...LOADS, 'TOO_MANY_CONNECTIONS')
   stream(
     @CurrentPlayer() caller: Principal,
     @Param('id') id: string,

@@ -5,7 +5,6 @@ import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current
 import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { ErrorCode } from '../../common/errors/error-code';
 import { parseInput } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
@@ -23,6 +22,7 @@ import {
 import { CURSOR, LIMIT } from '../../common/http/query-parameters';
 import { EVENT_LIMIT, FROM_SEQ } from './log-parameters';
 import { flag, int } from '../../common/http/query-values';
+import { LOADS } from './load-errors';
 import { moveText } from '../api/match-presenter';
 import {
   EventPageDto,
@@ -44,16 +44,6 @@ interface MoveBody {
   readonly card?: string;
   readonly idempotencyKey?: unknown;
 }
-
-/** Every route that loads a match can meet one this server cannot replay. */
-const LOADS: ErrorCode[] = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'UNKNOWN_GAME',
-  'UNKNOWN_RULES_VERSION',
-  'UNKNOWN_SHUFFLE_ALGORITHM',
-  'CORRUPT_LOG',
-];
 
 /** The REST move body as the service reads it: `matchId` comes from the path; a typed move may replace the text. */
 const moveBodySchema = submitMoveSchema
