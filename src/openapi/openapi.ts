@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ERROR_STATUS, ErrorCode } from '../common/errors/error-code';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { GameCatalog } from '../games/game-catalog';
@@ -37,6 +38,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   describeConditionalGets(document);
   describeJsonBodies(document);
   describePublicReads(document);
+  describeFailuresAnywhere(document);
   showExamples(document, responseExamples(app));
   return document;
 }
@@ -62,6 +64,26 @@ function operations(document: OpenAPIObject): Operation[] {
   return Object.values(document.paths).flatMap((item) =>
     [item.get, item.post, item.put, item.patch, item.delete].filter((op): op is Operation => op !== undefined),
   );
+}
+
+/**
+ * What any route may answer besides its own: the rate budget spent (every
+ * request counts against it), an internal error, and, wherever the database
+ * is needed (all but the liveness probe), the database out of reach (retry).
+ */
+function describeFailuresAnywhere(document: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(document.paths))
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
+      if (!operation) continue;
+      const codes: ErrorCode[] = ['RATE_LIMITED', 'INTERNAL', ...(path === '/health' ? [] : ['UNAVAILABLE' as const])];
+      for (const code of codes) {
+        const status = String(ERROR_STATUS[code]);
+        operation.responses[status] ??= {
+          description: `\`${code}\``,
+          content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+        };
+      }
+    }
 }
 
 /**

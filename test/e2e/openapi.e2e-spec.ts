@@ -100,6 +100,13 @@ describe('the OpenAPI document', () => {
     expect(Object.fromEntries(operationsOf(doc).map(([route, op]) => [route, op.operationId]))).toEqual(OPERATIONS);
   });
 
+  it('lists on every operation what any route may answer: 429 and 500, and 503 wherever the database is needed', () => {
+    for (const [route, op] of operationsOf(doc)) {
+      const expected = route.endsWith(' /health') ? ['429', '500'] : ['429', '500', '503'];
+      expect([route, expected.filter((status) => !(status in op.responses))]).toEqual([route, []]);
+    }
+  });
+
   it('names the server relative to the document when no PUBLIC_URL is set', () => {
     expect(doc.servers.map((s) => s.url)).toEqual(['/']);
   });
