@@ -45,6 +45,17 @@ export interface SetupInput {
   readonly seed: Uint8Array;
 }
 
+/** What a game is, for the catalog and for the matches pinned to it. */
+export interface GameFacts {
+  readonly id: string;
+  readonly name: string;
+  /** Bumped whenever a rule change would replay an old log differently. */
+  readonly rulesVersion: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly options: readonly OptionSpec[];
+}
+
 /**
  * The contract every game implements (after OpenSpiel's State API and
  * boardgame.io's game object). Everything is pure: the same inputs give the
@@ -53,15 +64,12 @@ export interface SetupInput {
  * `M` is the game's move type, `V` its per-viewer view (plain JSON, cards in
  * notation).
  */
-export interface Game<S, M extends BaseMove, V extends object, O extends ResolvedOptions = ResolvedOptions> {
-  readonly id: string;
-  readonly name: string;
-  /** Bumped whenever a rule change would replay an old log differently. */
-  readonly rulesVersion: string;
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
-  readonly options: readonly OptionSpec[];
-
+export interface Game<
+  S,
+  M extends BaseMove,
+  V extends object,
+  O extends ResolvedOptions = ResolvedOptions,
+> extends GameFacts {
   /** Validated options with defaults filled in. */
   resolveOptions(input: OptionInput | undefined): Result<O, SetupError>;
   /** Seat counts the options allow (e.g. Maw: 2, or 4 with partnership). */

@@ -1,6 +1,6 @@
 import { MoveError, SetupError } from './errors';
-import { BaseMove, Decision, Game, GameResult, Seat, Viewer } from './game';
-import { OptionInput, OptionSpec, ResolvedOptions } from './option-spec';
+import { BaseMove, Decision, Game, GameFacts, GameResult, Seat, Viewer } from './game';
+import { OptionInput, ResolvedOptions } from './option-spec';
 import { Result, err, ok } from './result';
 
 /** A move made on a table: whose, in the game's notation, and the table after it. */
@@ -46,13 +46,7 @@ export interface ConfiguredGame {
  * by side: `sealGame` binds a `Game<S, M, V, O>` once, and everything the
  * server asks of it afterwards is typed without knowing S, M, V or O.
  */
-export interface SealedGame {
-  readonly id: string;
-  readonly name: string;
-  readonly rulesVersion: string;
-  readonly minPlayers: number;
-  readonly maxPlayers: number;
-  readonly options: readonly OptionSpec[];
+export interface SealedGame extends GameFacts {
   /** Validates options (untrusted input, or a stored match's) and fills in defaults. */
   configure(input: OptionInput | undefined): Result<ConfiguredGame, SetupError>;
   /** The notation the game writes for a move given as untrusted text (`5h` is `5H`). */
