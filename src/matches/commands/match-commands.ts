@@ -9,6 +9,7 @@ import { notFound, refused, staleSeq } from '../domain/edge-errors';
 import { KeyedRequest, answersRequest } from '../domain/keyed-request';
 import { mayRead } from '../domain/match-access';
 import { MatchEvent } from '../domain/match-event';
+import { batchNotices, creationNotices } from '../domain/match-notices';
 import { MatchRecord, MatchVisibility } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
@@ -142,6 +143,8 @@ export class MatchCommands {
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
     const at = this.clock.now();
     const summary = summarize(after.state);
+    const daysPerMove = input.daysPerMove ?? null;
+    const deadline = deadlineOf({ daysPerMove, updatedAtMs: at.getTime() }, after.state);
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -154,9 +157,16 @@ export class MatchCommands {
       seed: setup.seed,
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
-      daysPerMove: input.daysPerMove ?? null,
+      daysPerMove,
       invited,
-      opening: { events, summary, at, joined: joinedIn(events) },
+      opening: {
+        events,
+        summary,
+        at,
+        joined: joinedIn(events),
+        notices: creationNotices(playerId, invited, summary.awaiting),
+        deadlineAt: deadline === null ? null : new Date(deadline),
+      },
     });
     const created: LoadedMatch = { record, setup, state: after.state };
     this.cache.set(id, created);
@@ -309,6 +319,7 @@ export class MatchCommands {
     if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
     const at = this.clock.now();
     const summary = summarize(after.state);
+    const deadline = deadlineOf({ daysPerMove: record.daysPerMove, updatedAtMs: at.getTime() }, after.state);
     const outcome = await this.repo.append({
       matchId: record.id,
       at,
@@ -319,6 +330,8 @@ export class MatchCommands {
       summary,
       joined: joinedIn(events),
       left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
+      told: batchNotices(record, state, after.state, events, summary.awaiting),
+      deadlineAt: deadline === null ? null : new Date(deadline),
     });
     if (outcome !== 'APPENDED') return outcome;
     const committed = advanced(m, after.state, summary, at);

@@ -1,3 +1,4 @@
+import { NoticeTo } from './match-notices';
 import { MatchEvent } from './match-event';
 import { MatchStatus } from './match-state';
 
@@ -52,6 +53,10 @@ export type NewMatch = Pick<
     readonly summary: MatchSummary;
     readonly at: Date;
     readonly joined: readonly string[];
+    /** The players it tells: those it invites, and whoever it leaves awaited. */
+    readonly notices: readonly NoticeTo[];
+    /** When the awaited decision becomes overdue (deadlineOf), if one is awaited. */
+    readonly deadlineAt: Date | null;
   };
 };
 

@@ -8,7 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * epoch: `daysPerMove` after the batch that made it awaited (the row's
  * updatedAt). Null without a time limit, or when no decision is awaited.
  */
-export function deadlineOf(record: MatchRecord, state: MatchState): number | null {
+export function deadlineOf(
+  record: Pick<MatchRecord, 'daysPerMove' | 'updatedAtMs'>,
+  state: Pick<MatchState, 'status'>,
+): number | null {
   return record.daysPerMove === null || state.status !== 'active'
     ? null
     : deadlineAfter(record.updatedAtMs, record.daysPerMove);

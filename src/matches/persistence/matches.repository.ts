@@ -1,4 +1,5 @@
 import { MatchEvent } from '../domain/match-event';
+import { BatchNotices } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
 import { MatchRecord, MatchSummary, NewMatch } from '../domain/match-record';
 import { StoredEvent } from './stored-event';
@@ -16,6 +17,10 @@ export interface Append {
   /** Participation that changes with the batch (join, leave). */
   readonly joined: readonly string[];
   readonly left: readonly string[];
+  /** What the batch leaves to be told: written with it, the outbox of every channel that reaches a player away. */
+  readonly told: BatchNotices;
+  /** When the decision the batch leaves awaited becomes overdue (deadlineOf), if there is one. */
+  readonly deadlineAt: Date | null;
 }
 
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */

@@ -2,6 +2,8 @@ import { Client, Pool } from 'pg';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
 import { MatchEvent } from '../domain/match-event';
+import { newMatchRow, appendRow } from '../../../test/support/match-rows';
+import { NewMatch } from '../domain/match-record';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 
@@ -24,45 +26,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   });
   afterAll(() => prisma.$disconnect());
 
-  async function newMatch(): Promise<string> {
-    const id = crypto.randomUUID();
-    await repo.create({
-      id,
-      gameId: 'maw',
-      rulesVersion: '1',
-      options: {},
-      seats: 2,
-      visibility: 'open',
-      inviteCode: id,
-      creatorId: ann,
-      seed: '00'.repeat(32),
-      shuffleAlgorithm: 'test',
-      commitment: 'c',
-      daysPerMove: null,
-      invited: [],
-      opening: {
-        events: [],
-        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
-        at: new Date(),
-        joined: [],
-      },
-    });
-    return id;
+  async function newMatch(more: Partial<NewMatch> = {}): Promise<string> {
+    return (await repo.create(newMatchRow(ann, more))).id;
   }
 
   function append(matchId: string, expectedSeq: number, events: MatchEvent[], more: Partial<Append> = {}): Append {
-    return {
-      matchId,
-      expectedSeq,
-      events,
-      playerId: ann,
-      idempotencyKey: null,
-      at: AT,
-      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
-      joined: [],
-      left: [],
-      ...more,
-    };
+    return appendRow(matchId, expectedSeq, ann, events, { at: AT, ...more });
   }
 
   const joined = (playerId: string): MatchEvent => ({ kind: 'joined', playerId });
@@ -104,6 +73,41 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       [ann, ben].sort(),
     );
     await expect(repo.batchByKey(id, ann, 'k')).resolves.toHaveLength(3);
+  });
+
+  /** [recipient, reason, seq, causedBy] by recipient: ann and ben by name. */
+  const noticesOf = async (matchId: string): Promise<string[]> =>
+    (await prisma.notice.findMany({ where: { matchId } }))
+      .map((n) =>
+        [n.playerId === ann ? 'ann' : 'ben', n.reason, n.seq, n.causedBy === ann ? 'ann' : n.causedBy].join(' '),
+      )
+      .sort();
+
+  it('writes the notices of a batch with it, at the seq it leaves, with its time limit', async () => {
+    const id = await newMatch();
+    const deadlineAt = new Date(AT.getTime() + 86_400_000);
+    const told = { notices: [{ playerId: ben, reason: 'YOUR_TURN' as const }], tellInvitees: false };
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { told, deadlineAt }))).resolves.toBe(
+      'APPENDED',
+    );
+    expect(await noticesOf(id)).toEqual(['ben YOUR_TURN 2 ann']);
+    expect((await prisma.notice.findFirstOrThrow({ where: { matchId: id } })).createdAt).toEqual(AT);
+    expect((await prisma.match.findUniqueOrThrow({ where: { id } })).deadlineAt).toEqual(deadlineAt);
+  });
+
+  it('writes no notice for a batch the log refused', async () => {
+    const id = await newMatch();
+    await repo.append(append(id, 0, [joined(ann)]));
+    const told = { notices: [{ playerId: ben, reason: 'YOUR_TURN' as const }], tellInvitees: false };
+    await expect(repo.append(append(id, 0, [joined(ben)], { told }))).resolves.toBe('STALE');
+    expect(await noticesOf(id)).toEqual([]);
+  });
+
+  it('tells a called-off private match to the players it invited, once each', async () => {
+    const id = await newMatch({ visibility: 'private', invited: [ben] });
+    const told = { notices: [{ playerId: ann, reason: 'MATCH_ENDED' as const }], tellInvitees: true };
+    await repo.append(append(id, 0, [{ kind: 'aborted', playerId: ann }], { told }));
+    expect(await noticesOf(id)).toEqual(['ann MATCH_ENDED 1 ann', 'ben MATCH_ENDED 1 ann']);
   });
 
   it('removes a player who leaves', async () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
-import { MatchEvent } from '../domain/match-event';
 import { NewMatch } from '../domain/match-record';
+import { newMatchRow, appendRow } from '../../../test/support/match-rows';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 
@@ -22,45 +22,11 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   afterAll(() => prisma.$disconnect());
 
   async function newMatch(opening: Partial<NewMatch['opening']> = {}): Promise<string> {
-    const id = randomUUID();
-    await repo.create({
-      id,
-      gameId: 'maw',
-      rulesVersion: '1',
-      options: {},
-      seats: 2,
-      visibility: 'open',
-      inviteCode: randomUUID(),
-      creatorId: playerId,
-      seed: '00'.repeat(32),
-      shuffleAlgorithm: 'test',
-      commitment: 'c',
-      daysPerMove: null,
-      invited: [],
-      opening: {
-        events: [],
-        summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
-        at: new Date(),
-        joined: [],
-        ...opening,
-      },
-    });
-    return id;
+    return (await repo.create(newMatchRow(playerId, {}, opening))).id;
   }
 
   function append(matchId: string, expectedSeq: number, idempotencyKey: string | null): Append {
-    const event: MatchEvent = { kind: 'left', playerId };
-    return {
-      matchId,
-      expectedSeq,
-      events: [event],
-      playerId,
-      idempotencyKey,
-      at: new Date(),
-      summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
-      joined: [],
-      left: [],
-    };
+    return appendRow(matchId, expectedSeq, playerId, [{ kind: 'left', playerId }], { idempotencyKey });
   }
 
   it('writes a match with its opening events and seats in one transaction, or nothing at all', async () => {

@@ -79,6 +79,7 @@ const MATCH_COLUMNS = Object.keys({
   awaiting: true,
   decisionKind: true,
   updatedAt: true,
+  deadlineAt: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
@@ -105,11 +106,12 @@ const APPEND = `
   WITH input AS MATERIALIZED (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
       "n" int, "matchId" uuid, "expectedSeq" int, "status" text, "seating" text[], "awaiting" text[], "decisionKind" text,
-      "at" timestamptz, "events" jsonb, "playerId" uuid, "key" text, "joined" uuid[], "left" uuid[])
+      "at" timestamptz, "events" jsonb, "playerId" uuid, "key" text, "joined" uuid[], "left" uuid[],
+      "notices" jsonb, "tellInvitees" boolean, "deadlineAt" timestamptz)
   ), moved AS (
     UPDATE "Match" m
     SET "seq" = i."expectedSeq" + jsonb_array_length(i."events"), "status" = i."status", "seating" = i."seating", "awaiting" = i."awaiting",
-        "decisionKind" = i."decisionKind", "updatedAt" = i."at"
+        "decisionKind" = i."decisionKind", "updatedAt" = i."at", "deadlineAt" = i."deadlineAt"
     FROM input i
     WHERE m."id" = ANY($2::uuid[]) AND m."id" = i."matchId" AND m."seq" = i."expectedSeq"
     RETURNING i."n"
@@ -125,6 +127,16 @@ const APPEND = `
     SELECT a."matchId", p.id FROM accepted a, unnest(a."joined") AS p(id)
   ), departed AS (
     DELETE FROM "MatchPlayer" mp USING accepted a WHERE mp."matchId" = a."matchId" AND mp."playerId" = ANY(a."left")
+  ), told AS (
+    INSERT INTO "Notice" ("id", "playerId", "matchId", "seq", "reason", "causedBy", "createdAt")
+    SELECT gen_random_uuid(), t."playerId", t."matchId", t."seq", t."reason", t."causedBy", t."at" FROM (
+      SELECT (nt->>'playerId')::uuid AS "playerId", a."matchId", a."expectedSeq" + jsonb_array_length(a."events") AS "seq",
+             nt->>'reason' AS "reason", a."playerId" AS "causedBy", a."at"
+      FROM accepted a, jsonb_array_elements(a."notices") AS nt
+      UNION
+      SELECT mi."playerId", a."matchId", a."expectedSeq" + jsonb_array_length(a."events"), 'MATCH_ENDED', a."playerId", a."at"
+      FROM accepted a JOIN "MatchInvite" mi ON mi."matchId" = a."matchId" WHERE a."tellInvitees"
+    ) t
   )
   SELECT "n" FROM moved`;
 
@@ -182,6 +194,15 @@ export class PrismaMatchesRepository extends MatchesRepository {
         decisionKind: opening.summary.decisionKind,
         createdAt: opening.at,
         updatedAt: opening.at,
+        deadlineAt: opening.deadlineAt,
+        notices: {
+          create: opening.notices.map((n) => ({
+            ...n,
+            seq: opening.events.length,
+            causedBy: data.creatorId,
+            createdAt: opening.at,
+          })),
+        },
         invites: { create: invited.map((playerId) => ({ playerId })) },
         events: {
           create: opening.events.map((event, seq) => ({
@@ -281,6 +302,9 @@ export class PrismaMatchesRepository extends MatchesRepository {
       key: a.idempotencyKey,
       joined: a.joined,
       left: a.left,
+      notices: a.told.notices,
+      tellInvitees: a.told.tellInvitees,
+      deadlineAt: a.deadlineAt,
     }));
     input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
     const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
