@@ -37,7 +37,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'pg';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 import { prismaPaths } from '../src/database/migration-files';
-import { applyMigrations } from '../src/database/migrator';
+import { migrateDatabase } from '../src/database/migrator';
 import { MatchDriver } from './api/drive-matches';
 import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
@@ -110,7 +110,7 @@ async function migrated(url: string): Promise<void> {
   const pool = new Pool({ connectionString: url, max: 1 });
   try {
     // Run from build/bench: prisma/ is two levels up.
-    await applyMigrations(pool, prismaPaths(resolve(__dirname, '../../prisma')));
+    await migrateDatabase(pool, prismaPaths(resolve(__dirname, '../../prisma')));
   } finally {
     await pool.end();
   }

@@ -8,6 +8,7 @@ import { AppGraphQLModule } from './graphql/graphql.module';
 import { MatchesModule } from './matches/matches.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
+import { NoticesModule } from './notices/notices.module';
 import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
 
@@ -22,6 +23,7 @@ import { SecurityModule } from './security/security.module';
     AuthModule,
     GamesModule,
     MatchesModule,
+    NoticesModule,
   ],
   controllers: [HealthController, ReadinessController],
 })

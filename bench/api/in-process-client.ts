@@ -6,7 +6,7 @@ import { configureApp } from '../../src/app.setup';
 import { AuthService } from '../../src/auth/auth.service';
 import { DatabaseConnection } from '../../src/database/database-connection';
 import { prismaPaths } from '../../src/database/migration-files';
-import { applyMigrations } from '../../src/database/migrator';
+import { migrateDatabase } from '../../src/database/migrator';
 import { createPino } from '../../src/logging/pino-logger.service';
 import { MatchesApi } from '../../src/matches/api/matches-api';
 import { MatchClient, TableSpec, Turn, turnOf } from './parlour-client';
@@ -32,7 +32,7 @@ export class InProcessClient implements MatchClient {
     await configureApp(app, createPino('warn'));
     await app.init();
     // Built into build/, the server's own lookup of prisma/ (next to dist/) misses it: migrate from the project's.
-    await applyMigrations(app.get(DatabaseConnection).pool, prismaPaths(resolve('prisma')));
+    await migrateDatabase(app.get(DatabaseConnection).pool, prismaPaths(resolve('prisma')));
     return new InProcessClient(app, app.get(MatchesApi), app.get(AuthService));
   }
 

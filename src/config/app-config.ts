@@ -4,6 +4,7 @@ import { cacheConfig } from './cache.config';
 import { databaseConfig } from './database.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
+import { noticesConfig } from './notices.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
 
@@ -18,6 +19,7 @@ export const appConfigSchema = z
     ...authConfig,
     ...graphqlConfig,
     ...matchesConfig,
+    ...noticesConfig,
     ...realtimeConfig,
     ...cacheConfig,
   })

@@ -9,7 +9,7 @@ import { describeError } from '../common/errors/describe-error';
 import { loadConfig } from '../config/load-config';
 import { DataDirInUseError } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
-import { applyMigrations, createMigration } from './migrator';
+import { createMigration, migrateDatabase } from './migrator';
 
 async function migrate(): Promise<number> {
   const config = loadConfig(process.env);
@@ -19,7 +19,7 @@ async function migrate(): Promise<number> {
   }
   const connection = await DatabaseConnection.open(config.value);
   try {
-    const applied = await applyMigrations(connection.pool);
+    const applied = await migrateDatabase(connection.pool);
     const outcome = applied.length === 0 ? 'up to date' : `applied ${applied.join(', ')}`;
     process.stdout.write(`${connection.description}: ${outcome}\n`);
     return 0;

@@ -3,7 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from './database-connection';
 import { DatabaseProbe } from './database-probe';
-import { applyMigrations } from './migrator';
+import { migrateDatabase } from './migrator';
 import { PrismaService } from './prisma.service';
 
 /** Opens the database, brings its schema up to date unless MIGRATE_ON_START=false, and provides PrismaService (and its pool, for a repository's hot statements). */
@@ -13,7 +13,7 @@ async function openDatabase(config: AppConfig): Promise<DatabaseConnection> {
   logger.log(connection.description);
   if (!config.MIGRATE_ON_START) return connection;
   try {
-    const applied = await applyMigrations(connection.pool);
+    const applied = await migrateDatabase(connection.pool);
     logger.log(applied.length === 0 ? 'schema up to date' : `applied migrations: ${applied.join(', ')}`);
   } catch (e) {
     await connection.onApplicationShutdown();

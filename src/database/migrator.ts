@@ -5,8 +5,20 @@ import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg'
 import { PrismaPaths, prismaPaths, newestSchemaSnapshot, readMigrationList, writeMigration } from './migration-files';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { withSchemaEngine } from './schema-engine';
+import { installJobQueue } from '../queue/job-queue-schema';
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
+
+/**
+ * Brings the whole database up to date: Prisma's migrations, then the job
+ * queue's schema and queues (pg-boss keeps its own versions). Returns the
+ * migrations applied.
+ */
+export async function migrateDatabase(pool: Pool, paths: PrismaPaths = prismaPaths()): Promise<string[]> {
+  const applied = await applyMigrations(pool, paths);
+  await installJobQueue(pool);
+  return applied;
+}
 
 /**
  * Applies the migrations not yet recorded in the database's `_prisma_migrations`

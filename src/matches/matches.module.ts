@@ -21,6 +21,7 @@ import { StateCache } from './reading/state-cache';
 import { CacheFollower } from './realtime/cache-follower';
 import { MatchAnnouncer } from './realtime/match-announcer';
 import { MatchFeed } from './realtime/match-feed';
+import { OutboxSignal } from './realtime/outbox-signal';
 import { TurnFeed } from './realtime/turn-feed';
 import { MatchStreamController } from './rest/match-stream.controller';
 import { MatchesController } from './rest/matches.controller';
@@ -49,7 +50,8 @@ import { MatchVerifier } from './verify/match-verifier';
     TurnFeed,
     CacheFollower,
     MatchVerifier,
+    OutboxSignal,
   ],
-  exports: [MatchCommands, MatchReader, MatchVerifier],
+  exports: [MatchCommands, MatchReader, MatchVerifier, OutboxSignal],
 })
 export class MatchesModule {}

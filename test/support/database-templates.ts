@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Client, Pool } from 'pg';
-import { applyMigrations } from '../../src/database/migrator';
+import { migrateDatabase } from '../../src/database/migrator';
 
 /**
  * Creating a PGlite cluster (its initdb) takes seconds, and migrating a
@@ -66,7 +66,7 @@ async function makeTemplateDatabase(serverUrl: string): Promise<string> {
   // No connection may stay open on a template while databases are created from it.
   const pool = new Pool({ connectionString: url.toString(), max: 1 });
   try {
-    await applyMigrations(pool);
+    await migrateDatabase(pool);
   } finally {
     await pool.end();
   }
@@ -83,7 +83,7 @@ async function makeTemplateDumps(): Promise<string> {
     await server.start();
     const pool = new Pool({ connectionString: `postgresql://postgres@${server.getServerConn()}/postgres`, max: 1 });
     try {
-      await applyMigrations(pool);
+      await migrateDatabase(pool);
     } finally {
       await pool.end();
       await server.stop();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Pool } from 'pg';
 import { DatabaseTarget } from '../../src/database/database-connection';
 import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
-import { applyMigrations } from '../../src/database/migrator';
+import { migrateDatabase } from '../../src/database/migrator';
 import { templateDatabase, templateDump, withAdminClient } from './database-templates';
 
 /**
@@ -35,7 +35,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   // On a copy of the migrated template this only confirms that nothing is left to apply.
   if (migrate) {
     try {
-      await applyMigrations(db.pool);
+      await migrateDatabase(db.pool);
     } catch (e) {
       await db.drop();
       throw e;
@@ -49,7 +49,7 @@ export async function migrateDataDir(dataDir: string): Promise<void> {
   const embedded = await EmbeddedPostgres.start(dataDir, { loadDataDir: loadDump(templateDump('migrated')) });
   const pool = new Pool({ connectionString: embedded.url, max: 1 });
   try {
-    await applyMigrations(pool);
+    await migrateDatabase(pool);
   } finally {
     await pool.end();
     await embedded.stop();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorBodySchema, errorCodeSchema } from '../../common/errors/rest-error-body';
 import { decisionSchema, gameResultSchema, seatNumber } from '../../games/common-view.schema';
 import { ApiOutput, apiSchema, dateTime } from '../../openapi/api-schema';
+import { NOTICE_REASONS, NoticeReason } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
 import { VisibleEvent } from '../domain/match-view';
 import { MatchVisibility } from '../domain/match-record';
@@ -167,16 +168,15 @@ export const matchUpdateSchema = apiSchema(
   'One line of a match’s stream, as the `matchEvents` subscription sends it',
 );
 
-const TURN_REASONS = ['YOUR_TURN', 'MATCH_ENDED', 'INVITED', 'CLAIMABLE', 'TIMED_OUT'] as const;
-export type TurnReason = (typeof TURN_REASONS)[number];
+export type TurnReason = NoticeReason;
 
 export const turnNoticeSchema = apiSchema(
   'TurnNotice',
   z.strictObject({
-    reason: z.enum(TURN_REASONS),
+    reason: z.enum(NOTICE_REASONS),
     match: matchSchema.describe('the match as the player now sees it'),
   }),
-  'One of the player’s matches needs their decision, or has ended, or awaits another player past the deadline (a timeout may be claimed), or a private match invites them, or they were timed out of a match that plays on: one line of the turn stream, as the `myTurn` subscription sends it',
+  'One of the player’s matches needs their decision (YOUR_TURN), and most of their time for it is used (DEADLINE_SOON), or it has ended (MATCH_ENDED), or it awaits another player past the deadline (CLAIMABLE: a timeout may be claimed), or a private match invites them (INVITED), or they were timed out of a match that plays on (TIMED_OUT): one line of the turn stream, as the `myTurn` subscription sends it',
 );
 
 export const matchStreamLineSchema = apiSchema(

@@ -1,3 +1,4 @@
+import { OutboxSignal } from '../realtime/outbox-signal';
 import { servedGames } from '../../games/served-games';
 import { Clock } from '../../common/time/clock';
 import { MatchAnnouncer } from '../realtime/match-announcer';
@@ -49,7 +50,14 @@ function server(repo: MatchesRepository) {
   return {
     cache,
     reader,
-    commands: new MatchCommands(repo, reader, cache, new MatchAnnouncer(bus), new Clock(), servedGames()),
+    commands: new MatchCommands(
+      repo,
+      reader,
+      cache,
+      new MatchAnnouncer(bus, new OutboxSignal()),
+      new Clock(),
+      servedGames(),
+    ),
     follower: new CacheFollower(bus, cache),
     verifier: new MatchVerifier(repo, reader),
   };

@@ -18,11 +18,12 @@ export enum TurnReasonEnum {
   INVITED = 'INVITED',
   CLAIMABLE = 'CLAIMABLE',
   TIMED_OUT = 'TIMED_OUT',
+  DEADLINE_SOON = 'DEADLINE_SOON',
 }
 registerEnumType(TurnReasonEnum, {
   name: 'TurnReason',
   description:
-    'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout; TIMED_OUT: another player claimed your timeout and the match plays on without you (Pope Joan)',
+    'YOUR_TURN: the match awaits your decision; MATCH_ENDED: it finished or was aborted; INVITED: a private match invites you and waits for players; CLAIMABLE: it awaits another player past its deadline, so you may claimTimeout; TIMED_OUT: another player claimed your timeout and the match plays on without you (Pope Joan); DEADLINE_SOON: the match still awaits your decision and most of your time for it is used (a day before the deadline, or half the time for limits under two days)',
 });
 
 @ObjectType('TurnNotice', {

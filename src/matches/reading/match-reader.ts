@@ -5,6 +5,7 @@ import { mayRead, mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
+import { summarize } from '../domain/match-summary';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch } from './loaded-match';
@@ -86,6 +87,27 @@ export class MatchReader {
     const loaded = { record, setup, state: replayed.state };
     if (remember) this.cache.set(record.id, loaded);
     return loaded;
+  }
+
+  /**
+   * The match as it stood when its log held `seq` events (at most the row's
+   * seq): the row's cached columns as they were then, updatedAtMs the time of
+   * the last of those events.
+   */
+  async loadAt(record: MatchRecord, seq: number): Promise<LoadedMatch> {
+    const current = await this.load(record);
+    if (seq >= current.state.seq) return current;
+    const setup = current.setup;
+    const rows = seq === 0 ? [] : await this.repo.events(record.id, 0, seq);
+    const replayed = replayMatch(
+      setup,
+      EMPTY_MATCH,
+      rows.map((r) => r.event),
+    );
+    if (!replayed.ok) throw corruptLog(record.id, replayed.index);
+    const last = rows.at(-1);
+    const updatedAtMs = last ? last.createdAt.getTime() : record.createdAtMs;
+    return { record: { ...record, seq, ...summarize(replayed.state), updatedAtMs }, setup, state: replayed.state };
   }
 
   setupOf(record: MatchRecord): MatchSetup {

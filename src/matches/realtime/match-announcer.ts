@@ -4,6 +4,7 @@ import { Effect } from '../commands/effects';
 import { MatchState } from '../domain/match-state';
 import { APPENDED_CHANNEL, BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
 import { StoredEvent } from '../persistence/stored-event';
+import { OutboxSignal } from './outbox-signal';
 
 /**
  * Announces an appended batch: one message on the match's channel, carrying
@@ -16,10 +17,17 @@ import { StoredEvent } from '../persistence/stored-event';
 export class MatchAnnouncer {
   private readonly logger = new Logger('MatchAnnouncer');
 
-  constructor(private readonly bus: EventBus) {}
+  constructor(
+    private readonly bus: EventBus,
+    private readonly outbox: OutboxSignal,
+  ) {}
 
-  /** Carries out a committed command's effects (fire and forget, as below). */
+  /**
+   * Carries out a committed command's effects (fire and forget, as below),
+   * and signals that the batch's notices (written with it) are there to hand over.
+   */
   announce(effects: readonly Effect[]): void {
+    if (effects.length > 0) this.outbox.written();
     for (const effect of effects) {
       if (effect.kind === 'appended')
         this.appended(effect.matchId, effect.creatorId, effect.events, effect.before, effect.after, effect.awaiting);

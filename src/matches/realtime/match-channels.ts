@@ -63,4 +63,6 @@ export interface TurnChanged {
   readonly status: MatchStatus;
   /** The batch timed the receiving player out (a Pope Joan match may play on without them). */
   readonly timedOut?: true;
+  /** Nothing was appended: most of the receiving player's time for the awaited decision is used. */
+  readonly deadlineSoon?: true;
 }

@@ -59,13 +59,13 @@ export class TurnFeed implements OnModuleDestroy {
   async notices(playerId: string): Promise<AsyncIterableIterator<TurnNoticeDto>> {
     // Notices are handled one at a time, so they leave in the order they came.
     let queue = Promise.resolve();
-    const lastSent = new Map<string, number>();
-    const send = (matchIds: () => Promise<readonly string[]>, timedOut = false): void => {
+    const lastSent = new Map<string, Sent>();
+    const send = (matchIds: () => Promise<readonly string[]>, told: Told = {}): void => {
       queue = queue
         .then(matchIds)
         .then(async (ids) => {
           for (const matchId of ids) {
-            const notice = await this.notice(playerId, matchId, lastSent, timedOut);
+            const notice = await this.notice(playerId, matchId, lastSent, told);
             if (notice) out.push(notice);
           }
         })
@@ -80,7 +80,11 @@ export class TurnFeed implements OnModuleDestroy {
     // Subscribed before the waiting matches are listed, so no turn falls between the two.
     const unsubscribe = await this.bus.subscribe(playerChannel(playerId), (message) => {
       const matchId = message.matchId;
-      if (typeof matchId === 'string') send(() => Promise.resolve([matchId]), message.timedOut === true);
+      if (typeof matchId === 'string')
+        send(() => Promise.resolve([matchId]), {
+          timedOut: message.timedOut === true,
+          deadlineSoon: message.deadlineSoon === true,
+        });
       else send(changed);
     });
     let timer: NodeJS.Timeout | undefined;
@@ -104,12 +108,15 @@ export class TurnFeed implements OnModuleDestroy {
     return out;
   }
 
-  /** `timedOut`: the player's channel said the change timed them out. */
+  /**
+   * `told`: what the player's channel said of the change, when it said more
+   * than which match. A match is told of once per seq, and reminded of once per seq.
+   */
   private async notice(
     playerId: string,
     matchId: string,
-    lastSent: Map<string, number>,
-    timedOut: boolean,
+    lastSent: Map<string, Sent>,
+    told: Told,
   ): Promise<TurnNoticeDto | null> {
     const m = await this.reader.read(playerId, matchId).catch((error: unknown) => {
       // Nobody can play a match this server cannot rebuild: it is no turn of theirs, and no reason to end the feed.
@@ -117,19 +124,36 @@ export class TurnFeed implements OnModuleDestroy {
       throw error;
     });
     if (m === null) return null;
-    if (lastSent.get(matchId) === m.state.seq) return null;
+    const sent = lastSent.get(matchId);
+    const reminder = told.deadlineSoon === true;
+    if (sent?.[reminder ? 'reminded' : 'told'] === m.state.seq) return null;
     const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
     const match = presenter.match(m);
     const reason =
-      timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
-    if (reason === null) return null;
-    lastSent.set(matchId, m.state.seq);
-    return { reason, match };
+      told.timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
+    // A reminder is for a decision still awaited; anything else the match says was said at its change.
+    if (reason === null || (reminder && reason !== 'YOUR_TURN')) return null;
+    lastSent.set(matchId, { ...(sent ?? { told: -1, reminded: -1 }), [reminder ? 'reminded' : 'told']: m.state.seq });
+    return { reason: reminder ? 'DEADLINE_SOON' : reason, match };
   }
 
   onModuleDestroy(): void {
     for (const feed of this.open) feed.end();
   }
+}
+
+/** The seqs at which a feed last told of a match, and last reminded of its deadline. */
+interface Sent {
+  readonly told: number;
+  readonly reminded: number;
+}
+
+/** What a player's channel may say of a change besides the match. */
+interface Told {
+  /** The batch timed the player out. */
+  readonly timedOut?: boolean;
+  /** The clock says the player's deadline is near. */
+  readonly deadlineSoon?: boolean;
 }
 
 /**

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
+import { OutboxSignal } from '../matches/realtime/outbox-signal';
+import { JobQueue, NewJob } from '../queue/job-queue';
+import { QUEUES } from '../queue/job-queue-schema';
+import { RenderedNotice } from './notice';
+import { NoticeRenderer } from './notice-renderer';
+import { NewDelivery, NoticesRepository } from './notices.repository';
+
+/** Notices handed over per transaction. */
+const BATCH = 100;
+
+/**
+ * Hands the outbox's notices to the players' channels: renders each for its
+ * player, then, in one transaction, marks it handed over, writes a delivery
+ * for every enabled webhook endpoint of the player that asked for its reason,
+ * and adds their jobs (and one for the player's email when mail is set up).
+ * It runs when a batch here wrote notices, and every NOTICE_POLL seconds for
+ * those another instance wrote and did not hand over (it stopped): whichever
+ * instance takes a notice first hands it over, and only that one.
+ */
+@Injectable()
+export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('NoticeRelay');
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unlisten: () => void = () => undefined;
+
+  constructor(
+    private readonly repo: NoticesRepository,
+    private readonly renderer: NoticeRenderer,
+    private readonly queue: JobQueue,
+    private readonly signal: OutboxSignal,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.unlisten = this.signal.listen(() => this.run());
+    this.timer = setInterval(() => this.run(), this.config.NOTICE_POLL * 1000).unref();
+    this.run();
+  }
+
+  /** Starts a pass, or asks the one under way for another when it ends. */
+  run(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => (this.running = null));
+  }
+
+  /** Resolves once every notice written before the call has been handed over (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      let full: boolean;
+      do {
+        this.again = false;
+        full = (await this.pass()) === BATCH;
+      } while ((full || this.again) && !this.stopped);
+    } catch (error) {
+      this.logger.warn(`handing notices over: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** One batch: the number of notices looked at. */
+  private async pass(): Promise<number> {
+    const notices = await this.repo.unhanded(BATCH);
+    if (notices.length === 0) return 0;
+    const rendered: (RenderedNotice | (Omit<RenderedNotice, 'body'> & { body: null }))[] = await Promise.all(
+      notices.map(async (n) => ({ ...n, body: await this.renderer.render(n) })),
+    );
+    const subscribers = await this.repo.subscribers([...new Set(notices.map((n) => n.playerId))]);
+    const deliveries: NewDelivery[] = rendered.flatMap((n) =>
+      n.body === null
+        ? []
+        : subscribers
+            .filter((s) => s.playerId === n.playerId && s.events.includes(n.reason))
+            .map((s) => ({ id: randomUUID(), endpointId: s.endpointId, noticeId: n.id, type: n.reason })),
+    );
+    const email = this.config.SMTP_URL !== undefined;
+    const enqueue = async (taken: ReadonlySet<string>, db: Parameters<JobQueue['add']>[1]): Promise<void> => {
+      const jobs: NewJob[] = [
+        ...deliveries
+          .filter((d) => taken.has(d.noticeId))
+          .map((d) => ({ queue: QUEUES.webhookDelivery.name, data: { deliveryId: d.id } })),
+        ...(email
+          ? rendered
+              .filter((n) => n.body !== null && taken.has(n.id))
+              .map((n) => ({ queue: QUEUES.emailAlert.name, data: { noticeId: n.id } }))
+          : []),
+      ];
+      await this.queue.add(jobs, db);
+    };
+    const taken = await this.repo.handOver(rendered, deliveries, enqueue, this.clock.now());
+    if (taken.size > 0) {
+      this.queue.wake(QUEUES.webhookDelivery.name);
+      if (email) this.queue.wake(QUEUES.emailAlert.name);
+    }
+    return notices.length;
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    this.unlisten();
+    await this.settled();
+  }
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/errors/domain-error';
+import { MatchPresenter } from '../matches/api/match-presenter';
+import { TurnNoticeDto } from '../matches/api/match-output';
+import { unrebuildable } from '../matches/reading/match-listings';
+import { MatchReader } from '../matches/reading/match-reader';
+import { PlayersService } from '../players/players.service';
+import { Notice } from './notice';
+
+/**
+ * A notice's body: the turn feed's JSON, the match as its player saw it when
+ * the notice was made (at its seq), through the presenter that redacts every
+ * other view, so no channel can show a card the player could not see then.
+ */
+@Injectable()
+export class NoticeRenderer {
+  constructor(
+    private readonly reader: MatchReader,
+    private readonly players: PlayersService,
+  ) {}
+
+  /** Null when the match is gone or cannot be rebuilt: there is nothing true to tell. */
+  async render(notice: Notice): Promise<TurnNoticeDto | null> {
+    try {
+      const record = await this.reader.found(notice.matchId);
+      const m = await this.reader.loadAt(record, notice.seq);
+      const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+      return { reason: notice.reason, match: new MatchPresenter(notice.playerId, people).match(m) };
+    } catch (error) {
+      if (unrebuildable(error) || (error instanceof DomainError && error.code === 'NOT_FOUND')) return null;
+      throw error;
+    }
+  }
+}

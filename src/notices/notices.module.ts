@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '../common/time/clock';
+import { DatabaseModule } from '../database/database.module';
+import { EventsModule } from '../events/events.module';
+import { MatchesModule } from '../matches/matches.module';
+import { PlayersModule } from '../players/players.module';
+import { QueueModule } from '../queue/queue.module';
+import { ClockNotices } from './clock-notices';
+import { NoticeRelay } from './notice-relay';
+import { NoticeRenderer } from './notice-renderer';
+import { NoticesRepository } from './notices.repository';
+import { PrismaNoticesRepository } from './prisma-notices.repository';
+
+/** Reaching players who are away: the outbox handed over to webhooks and email, and the clock's reminders. */
+@Module({
+  imports: [DatabaseModule, EventsModule, MatchesModule, PlayersModule, QueueModule],
+  providers: [
+    Clock,
+    { provide: NoticesRepository, useClass: PrismaNoticesRepository },
+    NoticeRenderer,
+    NoticeRelay,
+    ClockNotices,
+  ],
+  exports: [NoticeRelay, ClockNotices],
+})
+export class NoticesModule {}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DatabaseConnection, DatabaseTarget } from '../database/database-connection';
+import { NoticeReason } from '../matches/domain/match-notices';
+import { executorOf, SqlExecutor } from '../queue/job-queue-schema';
+import { Notice, RenderedNotice } from './notice';
+import { NewDelivery, NoticesRepository, Subscriber } from './notices.repository';
+
+interface NoticeRow {
+  id: string;
+  playerId: string;
+  matchId: string;
+  seq: number;
+  reason: string;
+  causedBy: string | null;
+  createdAt: Date;
+}
+
+const toNotice = (row: NoticeRow): Notice => ({ ...row, reason: row.reason as NoticeReason });
+
+const NOTICE_COLUMNS = `"id", "playerId", "matchId", "seq", "reason", "causedBy", "createdAt"`;
+
+const UNHANDED = `SELECT ${NOTICE_COLUMNS} FROM "Notice" WHERE "handedAt" IS NULL ORDER BY "createdAt", "id" LIMIT $1`;
+
+/** Locks the notices of $1 still unhanded that no other transaction holds. */
+const TAKE = `SELECT "id" FROM "Notice" WHERE "id" = ANY($1::uuid[]) AND "handedAt" IS NULL FOR UPDATE SKIP LOCKED`;
+
+const MARK_HANDED = `
+  UPDATE "Notice" n SET "handedAt" = $2, "body" = b."body"
+  FROM jsonb_to_recordset($1::jsonb) AS b("id" uuid, "body" jsonb) WHERE n."id" = b."id"`;
+
+const INSERT_DELIVERIES = `
+  INSERT INTO "WebhookDelivery" ("id", "endpointId", "noticeId", "messageId", "type", "status", "nextAttemptAt", "createdAt")
+  SELECT d."id", d."endpointId", d."noticeId", 'notice_' || d."noticeId", d."type", 'pending', $2, $2
+  FROM jsonb_to_recordset($1::jsonb) AS d("id" uuid, "endpointId" uuid, "noticeId" uuid, "type" text)`;
+
+/** Half the time for limits under two days, else a day, before the deadline. */
+const REMIND_AT = `m."deadlineAt" - CASE WHEN m."daysPerMove" >= 2 THEN interval '1 day' ELSE m."daysPerMove" * interval '12 hours' END`;
+
+const CLOCK_NOTICES = `
+  INSERT INTO "Notice" ("id", "playerId", "matchId", "seq", "reason", "causedBy", "createdAt")
+  SELECT gen_random_uuid(), due."playerId", due."matchId", due."seq", due."reason", NULL, $1 FROM (
+    SELECT p.id::uuid AS "playerId", m."id" AS "matchId", m."seq", 'DEADLINE_SOON' AS "reason"
+    FROM "Match" m, unnest(m."awaiting") AS p(id)
+    WHERE m."deadlineAt" > $1 AND m."deadlineAt" <= $1::timestamptz + interval '1 day' AND m."status" = 'active'
+      AND ${REMIND_AT} <= $1
+    UNION ALL
+    SELECT p.id::uuid, m."id", m."seq", 'CLAIMABLE'
+    FROM "Match" m, unnest(m."seating") AS p(id)
+    WHERE m."deadlineAt" <= $1 AND m."deadlineAt" > $1::timestamptz - interval '1 day' AND m."status" = 'active'
+      AND NOT (p.id = ANY(m."awaiting"))
+  ) due
+  ON CONFLICT ("matchId", "seq", "playerId", "reason") DO NOTHING
+  RETURNING ${NOTICE_COLUMNS}`;
+
+/**
+ * Raw SQL on the pool under Prisma, as on the move path: the outbox is read
+ * every second and on every batch, and its hand-over is a transaction that
+ * also adds the queue's jobs, through pg-boss, on the same connection.
+ */
+@Injectable()
+export class PrismaNoticesRepository extends NoticesRepository {
+  constructor(@Inject(DatabaseConnection) private readonly db: DatabaseTarget) {
+    super();
+  }
+
+  async unhanded(limit: number): Promise<Notice[]> {
+    const { rows } = await this.db.pool.query<NoticeRow>(UNHANDED, [limit]);
+    return rows.map(toNotice);
+  }
+
+  async subscribers(playerIds: readonly string[]): Promise<Subscriber[]> {
+    if (playerIds.length === 0) return [];
+    const { rows } = await this.db.pool.query<{ id: string; playerId: string; events: string[] }>(
+      `SELECT "id", "playerId", "events" FROM "WebhookEndpoint" WHERE "playerId" = ANY($1::uuid[]) AND "disabledAt" IS NULL`,
+      [playerIds],
+    );
+    return rows.map((r) => ({ endpointId: r.id, playerId: r.playerId, events: r.events }));
+  }
+
+  async handOver(
+    notices: readonly (Notice & { readonly body: RenderedNotice['body'] | null })[],
+    deliveries: readonly NewDelivery[],
+    enqueue: (taken: ReadonlySet<string>, db: SqlExecutor) => Promise<void>,
+    at: Date,
+  ): Promise<ReadonlySet<string>> {
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: string }>(TAKE, [notices.map((n) => n.id)]);
+      const taken = new Set(rows.map((r) => r.id));
+      if (taken.size > 0) {
+        const bodies = notices.filter((n) => taken.has(n.id)).map((n) => ({ id: n.id, body: n.body }));
+        await client.query(MARK_HANDED, [JSON.stringify(bodies), at]);
+        const mine = deliveries.filter((d) => taken.has(d.noticeId));
+        if (mine.length > 0) await client.query(INSERT_DELIVERIES, [JSON.stringify(mine), at]);
+        await enqueue(taken, executorOf(client));
+      }
+      await client.query('COMMIT');
+      return taken;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async writeClockNotices(now: Date): Promise<Notice[]> {
+    const { rows } = await this.db.pool.query<NoticeRow>(CLOCK_NOTICES, [now]);
+    return rows.map(toNotice);
+  }
+}

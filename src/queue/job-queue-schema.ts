@@ -1,0 +1,53 @@
+import PgBoss from 'pg-boss';
+import { Pool } from 'pg';
+
+/** The PostgreSQL schema pg-boss keeps its tables in, beside Prisma's. */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * The queues and how pg-boss treats a job of theirs. A handler records its own
+ * outcome, so pg-boss's retries only cover a worker that died or hung with a
+ * job claimed: it is claimed again once `expireInSeconds` passes.
+ */
+export const QUEUES = {
+  /** One attempt at one webhook delivery (WebhookDelivery); the next attempt is a new job. */
+  webhookDelivery: { name: 'webhook-delivery', expireInSeconds: 120, retryLimit: 5, retryDelay: 10 },
+  /** One notice for a player's email (the email module decides whether, and when, to send). */
+  emailAlert: { name: 'email-alert', expireInSeconds: 120, retryLimit: 10, retryDelay: 60, retryBackoff: true },
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+/** pg-boss's view of a connection: ours, so the embedded database's single connection is shared, never doubled. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export function executorOf(client: Pick<Pool, 'query'>): SqlExecutor {
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/**
+ * Creates pg-boss's schema (or brings it to this pg-boss's version) and the
+ * queues: part of migrating the database, so a server started with
+ * MIGRATE_ON_START=false, and every test database copied from a template,
+ * finds them in place. Safe to run from several instances at once (pg-boss
+ * takes an advisory lock; a queue another instance created first is taken
+ * as made).
+ */
+export async function installJobQueue(pool: Pool): Promise<void> {
+  const boss = new PgBoss({ db: executorOf(pool), schema: JOB_SCHEMA, supervise: false, schedule: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    for (const queue of Object.values(QUEUES)) {
+      const { name } = queue;
+      if (await boss.getQueue(name)) continue;
+      await boss.createQueue(name, { ...queue }).catch(async (error: unknown) => {
+        if (!(await boss.getQueue(name))) throw error;
+      });
+    }
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
+}

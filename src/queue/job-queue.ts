@@ -1,0 +1,85 @@
+import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { DatabaseConnection } from '../database/database-connection';
+import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from './job-queue-schema';
+
+/** A job to add: its queue, its data, and when it may first be claimed (at once when absent). */
+export interface NewJob {
+  readonly queue: QueueName;
+  readonly data: object;
+  readonly startAfter?: Date;
+}
+
+/** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
+const POLL_SECONDS = 1;
+
+/**
+ * Parlour's jobs, on pg-boss (PostgreSQL's own row locks, `SKIP LOCKED`):
+ * a job is claimed by exactly one worker across every instance, survives a
+ * restart, and is claimed again if its worker dies holding it. pg-boss runs
+ * over the server's own pool, so on the embedded database it shares the one
+ * connection there is (docs/notifications.md says why pg-boss).
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('JobQueue');
+  private readonly boss: PgBoss;
+  private readonly workers = new Map<QueueName, string[]>();
+
+  constructor(db: DatabaseConnection) {
+    // The schema and the queues are installed with the migrations (installJobQueue).
+    this.boss = new PgBoss({
+      db: executorOf(db.pool),
+      schema: JOB_SCHEMA,
+      migrate: false,
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: 120,
+    });
+    this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+  }
+
+  /** Adds jobs; inside a transaction when `db` is its connection, so they exist exactly when it commits. */
+  async add(jobs: readonly NewJob[], db?: SqlExecutor): Promise<void> {
+    if (jobs.length === 0) return;
+    const inserts = jobs.map((j) => ({
+      name: j.queue,
+      data: j.data,
+      ...(j.startAfter ? { startAfter: j.startAfter } : {}),
+    }));
+    await this.boss.insert(inserts, db ? { db } : {});
+  }
+
+  /**
+   * Runs `handle` for each job of the queue, up to `concurrency` at once on
+   * this instance. A job whose handler throws is tried again by pg-boss.
+   */
+  async work<T extends object>(
+    queue: QueueName,
+    concurrency: number,
+    handle: (data: T) => Promise<void>,
+  ): Promise<void> {
+    const ids: string[] = [];
+    for (let i = 0; i < concurrency; i++)
+      ids.push(
+        await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) =>
+          handle(job.data),
+        ),
+      );
+    this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
+  }
+
+  /** Tells this instance's idle workers of a queue to look now (jobs just added here), not at their next poll. */
+  wake(queue: QueueName): void {
+    for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  /** Before the pool closes: workers finish the job in hand (5 s at most), and nothing new is claimed. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+  }
+}
