@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseConnection, DatabaseTarget } from '../database/database-connection';
+import { inPoolTransaction } from '../database/pool-transaction';
 import { NoticeReason } from '../matches/domain/match-notices';
 import { executorOf, SqlExecutor } from '../queue/job-queue-schema';
 import { Notice, RenderedNotice } from './notice';
@@ -83,26 +84,17 @@ export class PrismaNoticesRepository extends NoticesRepository {
     enqueue: (taken: ReadonlySet<string>, db: SqlExecutor) => Promise<void>,
     at: Date,
   ): Promise<ReadonlySet<string>> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inPoolTransaction(this.db.pool, async (client) => {
       const { rows } = await client.query<{ id: string }>(TAKE, [notices.map((n) => n.id)]);
       const taken = new Set(rows.map((r) => r.id));
-      if (taken.size > 0) {
-        const bodies = notices.filter((n) => taken.has(n.id)).map((n) => ({ id: n.id, body: n.body }));
-        await client.query(MARK_HANDED, [JSON.stringify(bodies), at]);
-        const mine = deliveries.filter((d) => taken.has(d.noticeId));
-        if (mine.length > 0) await client.query(INSERT_DELIVERIES, [JSON.stringify(mine), at]);
-        await enqueue(taken, executorOf(client));
-      }
-      await client.query('COMMIT');
+      if (taken.size === 0) return taken;
+      const bodies = notices.filter((n) => taken.has(n.id)).map((n) => ({ id: n.id, body: n.body }));
+      await client.query(MARK_HANDED, [JSON.stringify(bodies), at]);
+      const mine = deliveries.filter((d) => taken.has(d.noticeId));
+      if (mine.length > 0) await client.query(INSERT_DELIVERIES, [JSON.stringify(mine), at]);
+      await enqueue(taken, executorOf(client));
       return taken;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async writeClockNotices(now: Date): Promise<Notice[]> {
