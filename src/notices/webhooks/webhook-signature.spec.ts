@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import {
   DEFAULT_TOLERANCE_SECONDS,
@@ -217,6 +219,22 @@ describe('verifyWebhook', () => {
     expect(verifyWebhook(delivery(A, { secrets: ['whsec_', 'not base64!'] }))).toMatchObject({
       reason: 'INVALID_SECRET',
     });
+  });
+});
+
+describe('the example delivery in docs/webhooks-receiving.md', () => {
+  it('verifies with the secret it names, at the time it names', () => {
+    const markdown = readFileSync(join(__dirname, '../../../docs/webhooks-receiving.md'), 'utf8');
+    const [, request] = /^```http\n([\s\S]*?)\n```$/m.exec(markdown) ?? [];
+    const [head, body] = request.split('\n\n');
+    const headers = Object.fromEntries(
+      head
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(': ')),
+    );
+    const secret = /with the secret\s+`(whsec_[^`]+)`/.exec(markdown)?.[1] ?? '';
+    expect(verifyWebhook({ headers, body, secrets: [secret], nowSeconds: 1674087231 })).toMatchObject({ ok: true });
   });
 });
 
