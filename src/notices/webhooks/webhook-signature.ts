@@ -1,0 +1,159 @@
+import { ok as assert } from 'node:assert';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signing as the Standard Webhooks specification has it (spec/standard-webhooks.md, "Signature scheme"
+ * and "Webhook headers"): HMAC-SHA256 over `id.timestamp.body`, sent as `v1,<base64>` in
+ * `webhook-signature`, one per secret, space-separated, so a receiver keeps verifying while a
+ * secret is rotated.
+ */
+
+/** The specification's prefix for a symmetric secret presented to people ("Secret serialization"). */
+export const SECRET_PREFIX = 'whsec_';
+
+/** How far a timestamp may stray from the receiver's clock, each way: the reference libraries' five minutes. */
+export const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
+
+/** The specification allows 24 to 64 random bytes; 32 is the HMAC-SHA256 output size. */
+const SECRET_BYTES = 32;
+
+const STANDARD_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+// A type, not an interface, so it passes as a plain record of headers.
+export type WebhookSignatureHeaders = {
+  'webhook-id': string;
+  'webhook-timestamp': string;
+  'webhook-signature': string;
+};
+
+/** A new signing secret: `whsec_` and the base64 of 32 random bytes. Shown to its owner once. */
+export function newWebhookSecret(): string {
+  return SECRET_PREFIX + randomBytes(SECRET_BYTES).toString('base64');
+}
+
+/**
+ * The key bytes of a secret, with or without the `whsec_` prefix (the reference libraries accept
+ * both); null when what follows is not base64 of at least one byte.
+ */
+export function secretKey(secret: string): Buffer | null {
+  const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
+  if (!STANDARD_BASE64.test(encoded)) return null;
+  const key = Buffer.from(encoded, 'base64');
+  return key.length > 0 ? key : null;
+}
+
+/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under `key`. */
+function sign(key: Buffer, id: string, timestampSeconds: number, body: string | Uint8Array): string {
+  const mac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.`).update(body).digest('base64');
+  return `v1,${mac}`;
+}
+
+export interface SignatureInput {
+  /** The notice's stable id: the same on every attempt and redelivery, so receivers can drop duplicates. */
+  id: string;
+  /** When this attempt is made, in whole seconds since the epoch (a new one on every attempt). */
+  timestampSeconds: number;
+  /** The exact bytes sent: a receiver verifies what arrives, before any JSON parsing. */
+  body: string | Uint8Array;
+  /** The endpoint's current secret first, then any older one still within its grace period. */
+  secrets: readonly string[];
+}
+
+/** The three Standard Webhooks headers of one attempt. */
+export function signatureHeaders({ id, timestampSeconds, body, secrets }: SignatureInput): WebhookSignatureHeaders {
+  // The spec: the id and timestamp must not contain `.`, or one signed string could be read two ways.
+  assert(/^[A-Za-z0-9_-]+$/.test(id), `a webhook id is letters, digits, _ and -: ${JSON.stringify(id)}`);
+  assert(Number.isSafeInteger(timestampSeconds) && timestampSeconds >= 0, 'a webhook timestamp is whole seconds');
+  assert(secrets.length > 0, 'an endpoint has at least one secret');
+  const signatures = secrets.map((secret) => {
+    const key = secretKey(secret);
+    assert(key !== null, 'an endpoint secret is whsec_ and base64');
+    return sign(key, id, timestampSeconds, body);
+  });
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestampSeconds),
+    'webhook-signature': signatures.join(' '),
+  };
+}
+
+/** Why a delivery was not accepted. */
+export type VerifyFailure =
+  /** `webhook-id`, `webhook-timestamp` or `webhook-signature` is absent or empty. */
+  | 'MISSING_HEADER'
+  /** `webhook-timestamp` is not a whole number of seconds. */
+  | 'INVALID_TIMESTAMP'
+  /** Older or newer than the tolerance allows: perhaps a replay. */
+  | 'TIMESTAMP_OUT_OF_TOLERANCE'
+  /** No `v1` signature in the header matches the body under any of the secrets. */
+  | 'NO_MATCHING_SIGNATURE'
+  /** None of the secrets given is base64 (the receiver's configuration, not the sender's fault). */
+  | 'INVALID_SECRET';
+
+export type VerifyResult =
+  { ok: true; id: string; timestampSeconds: number } | { ok: false; reason: VerifyFailure; message: string };
+
+/** Headers as node:http hands them over (lower-case names), or any plain record of them. */
+export type IncomingHeaders = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+export interface VerifyInput {
+  headers: IncomingHeaders;
+  /** The raw body as received, not parsed and serialised again. */
+  body: string | Uint8Array;
+  /** Every secret the receiver accepts: during a rotation, the new one and the old one. */
+  secrets: readonly string[];
+  /** The receiver's time, in seconds since the epoch. */
+  nowSeconds: number;
+  toleranceSeconds?: number;
+}
+
+function header(headers: IncomingHeaders, name: string): string | undefined {
+  const value = headers[name] ?? Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return typeof value === 'string' ? value : value?.join(',');
+}
+
+function refuse(reason: VerifyFailure, message: string): VerifyResult {
+  return { ok: false, reason, message };
+}
+
+/**
+ * Whether a delivery is authentic and recent (the spec's "Verifying signatures"): some `v1`
+ * signature in `webhook-signature` must equal, compared in constant time, the HMAC of
+ * `id.timestamp.body` under one of `secrets`, and the timestamp must be within the tolerance of
+ * `nowSeconds`. Signatures of other schemes (`v1a`, ...) are skipped. It does not drop duplicates:
+ * that needs the receiver's memory of ids.
+ */
+export function verifyWebhook({
+  headers,
+  body,
+  secrets,
+  nowSeconds,
+  toleranceSeconds = DEFAULT_TOLERANCE_SECONDS,
+}: VerifyInput): VerifyResult {
+  const id = header(headers, 'webhook-id');
+  const timestamp = header(headers, 'webhook-timestamp');
+  const signature = header(headers, 'webhook-signature');
+  if (!id || !timestamp || !signature) {
+    return refuse('MISSING_HEADER', 'webhook-id, webhook-timestamp and webhook-signature are all required');
+  }
+  if (!/^\d{1,15}$/.test(timestamp)) {
+    return refuse('INVALID_TIMESTAMP', 'webhook-timestamp is not whole seconds since the epoch');
+  }
+  const timestampSeconds = Number(timestamp);
+  if (Math.abs(nowSeconds - timestampSeconds) > toleranceSeconds) {
+    return refuse('TIMESTAMP_OUT_OF_TOLERANCE', `webhook-timestamp is more than ${toleranceSeconds} s from now`);
+  }
+  const keys = secrets.map(secretKey).filter((key) => key !== null);
+  if (keys.length === 0) return refuse('INVALID_SECRET', 'no secret given is whsec_ and base64');
+
+  const offered = signature
+    .split(' ')
+    .filter((s) => s.startsWith('v1,'))
+    .map((s) => Buffer.from(s));
+  const matches = keys.some((key) => {
+    const expected = Buffer.from(sign(key, id, timestampSeconds, body));
+    return offered.some((s) => s.length === expected.length && timingSafeEqual(s, expected));
+  });
+  if (!matches) return refuse('NO_MATCHING_SIGNATURE', 'no v1 signature matches the body under the secrets given');
+  return { ok: true, id, timestampSeconds };
+}
