@@ -10,12 +10,23 @@ import { NoticeRelay } from './notice-relay';
 import { NoticeRenderer } from './notice-renderer';
 import { NoticesRepository } from './notices.repository';
 import { PrismaNoticesRepository } from './prisma-notices.repository';
+import { AccountMessages } from './account-messages';
+import { PrismaWebhooksRepository } from './webhooks/prisma-webhooks.repository';
+import { WebhookDeliverer } from './webhooks/webhook-deliverer';
+import { WebhookEndpointsService } from './webhooks/webhook-endpoints.service';
+import { WebhooksController } from './webhooks/webhooks.controller';
+import { WebhooksRepository } from './webhooks/webhooks.repository';
 
 /** Reaching players who are away: the outbox handed over to webhooks and email, and the clock's reminders. */
 @Module({
   imports: [DatabaseModule, EventsModule, MatchesModule, PlayersModule, QueueModule],
+  controllers: [WebhooksController],
   providers: [
     Clock,
+    AccountMessages,
+    { provide: WebhooksRepository, useClass: PrismaWebhooksRepository },
+    WebhookEndpointsService,
+    WebhookDeliverer,
     { provide: NoticesRepository, useClass: PrismaNoticesRepository },
     NoticeRenderer,
     NoticeRelay,

@@ -66,9 +66,14 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i++)
       ids.push(
-        await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) =>
-          handle(job.data),
-        ),
+        await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+          try {
+            await handle(job.data);
+          } catch (error) {
+            this.logger.warn(`${queue} job ${job.id} failed, to be tried again: ${String(error)}`);
+            throw error;
+          }
+        }),
       );
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
   }

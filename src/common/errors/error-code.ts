@@ -45,6 +45,10 @@ export const ERROR_STATUS = {
   UNKNOWN_RULES_VERSION: 409,
   UNKNOWN_SHUFFLE_ALGORITHM: 409,
   CORRUPT_LOG: 500,
+  // Webhooks: an endpoint that may not be pointed at (not https, a private address), one too many, or one disabled.
+  WEBHOOK_URL_REFUSED: 422,
+  TOO_MANY_ENDPOINTS: 422,
+  ENDPOINT_DISABLED: 422,
   RATE_LIMITED: 429,
   // Realtime bounds: live subscriptions on one WebSocket, connections and streams per player.
   TOO_MANY_SUBSCRIPTIONS: 429,

@@ -139,8 +139,9 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
     const status: DeliveryStatus = a.delivered ? 'delivered' : a.nextAttemptAt ? 'pending' : 'failed';
     await inPoolTransaction(this.db.pool, async (client) => {
       await client.query(
-        `UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "status" = $2, "lastStatus" = $3, "lastLatencyMs" = $4,
-           "lastError" = $5, "lastAttemptAt" = $6, "nextAttemptAt" = $7, "deliveredAt" = CASE WHEN $8 THEN $6 END
+        `UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "status" = $2, "lastStatus" = $3::int, "lastLatencyMs" = $4::int,
+           "lastError" = $5::text, "lastAttemptAt" = $6::timestamptz, "nextAttemptAt" = $7::timestamptz,
+           "deliveredAt" = CASE WHEN $8::boolean THEN $6::timestamptz END
          WHERE "id" = $1 AND "status" = 'pending'`,
         [deliveryId, status, a.status, a.latencyMs, a.error, a.at, a.nextAttemptAt, a.delivered],
       );

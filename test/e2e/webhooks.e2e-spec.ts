@@ -1,0 +1,263 @@
+import { Webhook } from 'standardwebhooks';
+import request from 'supertest';
+import { useTestApp } from '../support/app';
+import { createToken, registerAndLogin } from '../support/auth-client';
+import { MatchClient, startedMaw } from '../support/match-client';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+/** Retries come fast here: three, 200 ms apart, each attempt given a second. */
+const ENV = {
+  WEBHOOK_ALLOW_PRIVATE: 'true',
+  WEBHOOK_RETRY_DELAYS: '200ms,200ms,200ms',
+  WEBHOOK_TIMEOUT: '1',
+  RATE_LIMIT_MAX: '100000',
+};
+
+/** Verifies a received webhook with the Standard Webhooks reference library: throws unless it is signed by `secret`. */
+function verified(secret: string, r: { headers: Record<string, unknown>; body: string }): unknown {
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((h) => [h, String(r.headers[h])]),
+  );
+  return new Webhook(secret).verify(r.body, headers);
+}
+
+describe('webhooks', () => {
+  const t = useTestApp({ env: ENV });
+  const receiver = new WebhookReceiver();
+  let ann: MatchClient;
+  let ben: MatchClient;
+
+  beforeAll(async () => {
+    await receiver.start();
+    ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    ben = new MatchClient(t.app, 'ben', await registerAndLogin(t.app, 'ben'));
+  });
+  afterAll(() => receiver.stop());
+
+  const register = async (client: MatchClient, path: string, body: object = {}) =>
+    (await client.post('/api/webhooks', { url: receiver.url(path), ...body }).expect(201)).body as {
+      endpoint: { id: string; events: string[]; enabled: boolean };
+      secret: string;
+    };
+
+  const deliveries = async (client: MatchClient, endpointId: string) =>
+    (await client.get(`/api/webhooks/${endpointId}/deliveries`).expect(200)).body.items as {
+      id: string;
+      messageId: string;
+      type: string;
+      status: string;
+      attempts: number;
+      lastStatus: number | null;
+      lastError: string | null;
+      nextAttemptAt: string | null;
+      matchId: string | null;
+      seq: number | null;
+    }[];
+
+  /** Polls the delivery log until `done` holds (deliveries are asynchronous). */
+  async function logUntil(
+    client: MatchClient,
+    endpointId: string,
+    done: (log: Awaited<ReturnType<typeof deliveries>>) => boolean,
+  ) {
+    for (let i = 0; i < 100; i++) {
+      const log = await deliveries(client, endpointId);
+      if (done(log)) return log;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`the delivery log never got there: ${JSON.stringify(await deliveries(client, endpointId))}`);
+  }
+
+  /** Plays the first legal move of whoever is awaited until `client` is: their match view then. */
+  async function untilTurnOf(id: string, client: MatchClient) {
+    for (;;) {
+      const mine = await client.match(id);
+      if (mine.legalMoves.length > 0) return mine;
+      const other = client === ann ? ben : ann;
+      const theirs = await other.match(id);
+      await other
+        .post(`/api/matches/${id}/moves`, { expectedSeq: theirs.seq, move: theirs.legalMoves[0].text })
+        .expect(200);
+    }
+  }
+
+  it('posts YOUR_TURN, signed, with the turn feed’s JSON: the player’s own view of the match', async () => {
+    const { endpoint, secret } = await register(ben, '/ben', { events: ['YOUR_TURN', 'MATCH_ENDED'] });
+    expect(endpoint).toMatchObject({ events: ['YOUR_TURN', 'MATCH_ENDED'], enabled: true });
+    const id = await startedMaw(ann, ben);
+    // Play until it is ben's turn once: his webhook then carries the match as he sees it at that seq.
+    let seen = await ann.match(id);
+    while (seen.legalMoves.length > 0) {
+      const moved = await ann.post(`/api/matches/${id}/moves`, {
+        expectedSeq: seen.seq,
+        move: seen.legalMoves[0].text,
+      });
+      seen = moved.body.match;
+    }
+    const view = await ben.match(id);
+    const [first] = await receiver.waitFor('/ben', 1);
+    const payload = verified(secret, first) as {
+      type: string;
+      timestamp: string;
+      data: { reason: string; match: { seq: number } };
+    };
+    const atSeq = receiver
+      .payloads('/ben')
+      .find((p) => p.data.match && (p.data.match as { seq: number }).seq === view.seq);
+    expect(payload.type).toBe('YOUR_TURN');
+    expect(atSeq).toEqual({ type: 'YOUR_TURN', timestamp: view.updatedAt, data: { reason: 'YOUR_TURN', match: view } });
+    expect(first.headers['webhook-id']).toMatch(/^notice_[0-9a-f-]{36}$/);
+    expect(first.headers['content-type']).toBe('application/json');
+    const log = await logUntil(ben, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
+    expect(log[0]).toMatchObject({ type: 'YOUR_TURN', matchId: id, status: 'delivered', attempts: 1, lastStatus: 204 });
+  });
+
+  it('shows the secret only when made, and another player’s endpoint is not found', async () => {
+    const { endpoint, secret } = await register(ann, '/ann-secret');
+    expect(secret).toMatch(/^whsec_/);
+    const got = (await ann.get(`/api/webhooks/${endpoint.id}`).expect(200)).body;
+    expect(JSON.stringify(got)).not.toContain(secret.slice(6));
+    expect((await ann.get('/api/webhooks').expect(200)).body.items.map((e: { id: string }) => e.id)).toContain(
+      endpoint.id,
+    );
+    expect((await ben.get(`/api/webhooks/${endpoint.id}`).expect(404)).body.error.code).toBe('NOT_FOUND');
+    expect((await ben.post(`/api/webhooks/${endpoint.id}/ping`).expect(404)).body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses bad input clearly and stores nothing', async () => {
+    const before = (await ann.get('/api/webhooks').expect(200)).body.items.length;
+    const bad = await ann.post('/api/webhooks', { url: 'ftp://example.com/x' }).expect(422);
+    expect(bad.body.error).toMatchObject({ code: 'WEBHOOK_URL_REFUSED', details: { field: 'url', problem: 'SCHEME' } });
+    const events = await ann.post('/api/webhooks', { url: receiver.url('/x'), events: ['NOPE'] }).expect(400);
+    expect(events.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'events.0' } });
+    expect((await ann.get('/api/webhooks').expect(200)).body.items.length).toBe(before);
+  });
+
+  it('pings an endpoint, and lets an access token manage endpoints only with webhooks:manage', async () => {
+    const { endpoint, secret } = await register(ann, '/ping');
+    const ping = (await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body;
+    expect(ping).toMatchObject({ type: 'PING', status: 'pending', matchId: null });
+    const [got] = await receiver.waitFor('/ping', 1);
+    expect(verified(secret, got)).toEqual({
+      type: 'PING',
+      timestamp: ping.createdAt,
+      data: { endpointId: endpoint.id },
+    });
+    const jwt = ann.bearer;
+    const reader = await createToken(t.app, jwt, ['match:read']);
+    const manager = await createToken(t.app, jwt, ['webhooks:manage']);
+    const as = (secretText: string) =>
+      request(t.app.getHttpServer()).get('/api/webhooks').set('authorization', `Bearer ${secretText}`);
+    expect((await as(reader.secret).expect(403)).body.error.code).toBe('FORBIDDEN');
+    await as(manager.secret).expect(200);
+  });
+
+  it('retries after 500s and timeouts under the same webhook-id, and logs every attempt', async () => {
+    // The ping gets the first 500; the first notice a 500, then no answer, then 204.
+    receiver.answer('/flaky', (hits) => (hits <= 1 ? 500 : hits === 2 ? 'hang' : 204));
+    const { endpoint } = await register(ann, '/flaky');
+    await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
+    const pingLog = await logUntil(ann, endpoint.id, (l) => l[0]?.status !== 'pending');
+    // A ping is tried once.
+    expect(pingLog[0]).toMatchObject({ status: 'failed', attempts: 1, lastStatus: 500, nextAttemptAt: null });
+    const id = await startedMaw(ann, ben);
+    await untilTurnOf(id, ann);
+    const log = await logUntil(ann, endpoint.id, (l) => l.some((d) => d.matchId === id && d.status === 'delivered'));
+    const delivered = log.find((d) => d.matchId === id && d.status === 'delivered');
+    expect(delivered).toMatchObject({ attempts: 3, lastStatus: 204 });
+    const attempts = receiver.at('/flaky').filter((r) => r.headers['webhook-id'] === delivered?.messageId);
+    expect(attempts).toHaveLength(3);
+    expect(new Set(attempts.map((r) => r.body)).size).toBe(1);
+  });
+
+  it('redelivers a notice on request, under its webhook-id, as a new delivery', async () => {
+    const { endpoint } = await register(ben, '/again', { events: ['YOUR_TURN'] });
+    await untilTurnOf(await startedMaw(ben, ann), ben);
+    const [first] = await logUntil(ben, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
+    const again = (await ben.post(`/api/webhooks/${endpoint.id}/deliveries/${first.id}/redeliver`).expect(202)).body;
+    expect(again).toMatchObject({ messageId: first.messageId, type: first.type, status: 'pending', attempts: 0 });
+    const got = await receiver.waitFor('/again', 2);
+    expect(got[1].headers['webhook-id']).toBe(got[0].headers['webhook-id']);
+    expect(got[1].body).toBe(got[0].body);
+    const missing = await ben
+      .post(`/api/webhooks/${endpoint.id}/deliveries/${crypto.randomUUID()}/redeliver`)
+      .expect(404);
+    expect(missing.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('disables an endpoint that failed throughout the retries, fails its deliveries, and sends it nothing more', async () => {
+    receiver.answer('/down', 503);
+    const { endpoint } = await register(ann, '/down', { events: ['YOUR_TURN', 'MATCH_ENDED'] });
+    const id = await startedMaw(ann, ben);
+    await untilTurnOf(id, ann);
+    await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'failed'));
+    const got = (await ann.get(`/api/webhooks/${endpoint.id}`).expect(200)).body;
+    expect(got).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed') });
+    const hits = receiver.at('/down').length;
+    expect(hits).toBe(4);
+    await ann.post(`/api/matches/${id}/abort`).expect(200);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(receiver.at('/down').length).toBe(hits);
+    expect((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(422)).body.error.code).toBe('ENDPOINT_DISABLED');
+    // Its owner enables it again once it is fixed.
+    receiver.answer('/down', 204);
+    const enabled = (
+      await request(t.app.getHttpServer())
+        .patch(`/api/webhooks/${endpoint.id}`)
+        .set('authorization', `Bearer ${ann.bearer}`)
+        .send({ enabled: true })
+        .expect(200)
+    ).body;
+    expect(enabled).toMatchObject({ enabled: true, disabledAt: null, disabledReason: null });
+    await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
+    await receiver.waitFor('/down', hits + 1);
+  });
+
+  it('signs with both secrets during a rotation’s grace, then with the new one alone', async () => {
+    const { endpoint, secret: old } = await register(ann, '/rotated');
+    const rotated = (await ann.post(`/api/webhooks/${endpoint.id}/rotate-secret`, { graceHours: 1 }).expect(200)).body;
+    expect(rotated.endpoint.previousSecretExpiresAt).not.toBeNull();
+    await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
+    const [during] = await receiver.waitFor('/rotated', 1);
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    verified(old, during);
+    verified(rotated.secret, during);
+    const now = (await ann.post(`/api/webhooks/${endpoint.id}/rotate-secret`, { graceHours: 0 }).expect(200)).body;
+    await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
+    const [, after] = await receiver.waitFor('/rotated', 2);
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    verified(now.secret, after);
+    expect(() => verified(rotated.secret, after)).toThrow();
+  });
+
+  it('deletes an endpoint with its log', async () => {
+    const { endpoint } = await register(ann, '/deleted');
+    await request(t.app.getHttpServer())
+      .delete(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ann.bearer}`)
+      .expect(204);
+    await ann.get(`/api/webhooks/${endpoint.id}`).expect(404);
+    await ann.get(`/api/webhooks/${endpoint.id}/deliveries`).expect(404);
+  });
+});
+
+describe('webhooks in production', () => {
+  const t = useTestApp({ env: { ...ENV, WEBHOOK_ALLOW_PRIVATE: 'false' } });
+
+  it('refuses plain http and private, loopback and link-local addresses', async () => {
+    const ann = new MatchClient(t.app, 'ann', await registerAndLogin(t.app, 'ann'));
+    for (const [url, problem] of [
+      ['http://example.com/hook', 'HTTPS_REQUIRED'],
+      ['https://127.0.0.1/hook', 'PRIVATE_ADDRESS'],
+      ['https://10.1.2.3/hook', 'PRIVATE_ADDRESS'],
+      ['https://169.254.169.254/latest/meta-data', 'PRIVATE_ADDRESS'],
+      ['https://[::1]/hook', 'PRIVATE_ADDRESS'],
+      ['https://[::ffff:192.168.0.1]/hook', 'PRIVATE_ADDRESS'],
+      ['https://localhost/hook', 'PRIVATE_ADDRESS'],
+    ]) {
+      const res = await ann.post('/api/webhooks', { url }).expect(422);
+      expect([url, res.body.error.code, res.body.error.details.problem]).toEqual([url, 'WEBHOOK_URL_REFUSED', problem]);
+    }
+    expect((await ann.get('/api/webhooks').expect(200)).body.items).toEqual([]);
+  });
+});
