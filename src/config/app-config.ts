@@ -6,6 +6,7 @@ import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
+import { vacationsConfig } from './vacations.config';
 
 /**
  * Every environment variable Parlour reads. A module that needs its own keys
@@ -20,6 +21,7 @@ export const appConfigSchema = z
     ...matchesConfig,
     ...realtimeConfig,
     ...cacheConfig,
+    ...vacationsConfig,
   })
   .superRefine(requireJwtSecretInProduction)
   .superRefine(requireSharedStateForWorkers);

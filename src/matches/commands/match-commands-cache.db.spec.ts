@@ -1,3 +1,4 @@
+import { InMemoryVacationsRepository } from '../../../test/support/fakes/in-memory-vacations.repository';
 import { servedGames } from '../../games/served-games';
 import { Clock } from '../../common/time/clock';
 import { MatchAnnouncer } from '../realtime/match-announcer';
@@ -49,7 +50,15 @@ function server(repo: MatchesRepository) {
   return {
     cache,
     reader,
-    commands: new MatchCommands(repo, reader, cache, new MatchAnnouncer(bus), new Clock(), servedGames()),
+    commands: new MatchCommands(
+      repo,
+      reader,
+      cache,
+      new MatchAnnouncer(bus),
+      new Clock(),
+      servedGames(),
+      new InMemoryVacationsRepository(),
+    ),
     follower: new CacheFollower(bus, cache),
     verifier: new MatchVerifier(repo, reader),
   };

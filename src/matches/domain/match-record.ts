@@ -28,6 +28,13 @@ export interface MatchRecord {
   readonly decisionKind: string | null;
   /** When the last batch was appended. */
   readonly updatedAtMs: number;
+  /**
+   * When the decision awaited now began to be awaited: the last batch with an
+   * event other than a vacation's pause or resume (those leave it as it was).
+   */
+  readonly awaitedSinceMs: number;
+  /** The awaited decision's deadline as deadlineOf computed it at the last append; null for none. */
+  readonly deadlineMs: number | null;
 }
 
 export type NewMatch = Pick<
@@ -50,10 +57,14 @@ export type NewMatch = Pick<
   readonly opening: {
     readonly events: readonly MatchEvent[];
     readonly summary: MatchSummary;
+    readonly timing: MatchTiming;
     readonly at: Date;
     readonly joined: readonly string[];
   };
 };
 
-/** The cached columns rewritten with every append. */
+/** The cached columns rewritten with every append, folded from the state alone. */
 export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;
+
+/** The cached columns of the clock, rewritten with every append (see timingAfter, move-deadline.ts). */
+export type MatchTiming = Pick<MatchRecord, 'awaitedSinceMs' | 'deadlineMs'>;

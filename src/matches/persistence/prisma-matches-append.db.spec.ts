@@ -43,6 +43,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       opening: {
         events: [],
         summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
         at: new Date(),
         joined: [],
       },
@@ -59,6 +60,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       idempotencyKey: null,
       at: AT,
       summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      timing: { awaitedSinceMs: AT.getTime(), deadlineMs: null },
       joined: [],
       left: [],
       ...more,

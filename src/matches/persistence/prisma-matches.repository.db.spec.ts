@@ -40,6 +40,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       opening: {
         events: [],
         summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+        timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
         at: new Date(),
         joined: [],
         ...opening,
@@ -58,6 +59,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       idempotencyKey,
       at: new Date(),
       summary: { status: 'open', seating: [], awaiting: [], decisionKind: null },
+      timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
       joined: [],
       left: [],
     };

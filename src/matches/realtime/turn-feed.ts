@@ -118,7 +118,8 @@ export class TurnFeed implements OnModuleDestroy {
     });
     if (m === null) return null;
     if (lastSent.get(matchId) === m.state.seq) return null;
-    const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+    const presenter = new MatchPresenter(playerId, people, this.clock.millis());
     const match = presenter.match(m);
     const reason =
       timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());
