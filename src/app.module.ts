@@ -10,6 +10,7 @@ import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
+import { VacationsModule } from './vacations/vacations.module';
 
 @Module({
   imports: [
@@ -22,6 +23,7 @@ import { SecurityModule } from './security/security.module';
     AuthModule,
     GamesModule,
     MatchesModule,
+    VacationsModule,
   ],
   controllers: [HealthController, ReadinessController],
 })

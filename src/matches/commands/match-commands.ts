@@ -263,6 +263,25 @@ export class MatchCommands {
   }
 
   /**
+   * Records a player's vacation in every active match they sit in: its
+   * pause, or (`resume`) its early end. Each match is its own command; one
+   * that fails is logged and the rest still go ahead (a claim records a
+   * missing pause before it is decided: recordAbsences). The matches it changed.
+   */
+  async recordVacation(playerId: string, vacation: Vacation, change: 'pause' | 'resume'): Promise<number> {
+    let changed = 0;
+    for (const matchId of await this.repo.activeSeating(playerId)) {
+      try {
+        const done = await this[change](playerId, matchId, vacation);
+        if (done.events.length > 0) changed++;
+      } catch (error) {
+        this.logger.error(`recording a vacation (${change}) in match ${matchId}: ${String(error)}`);
+      }
+    }
+    return changed;
+  }
+
+  /**
    * Records every vacation of the seated players running now that the
    * match's log lacks. A match that starts records them in its starting
    * batch; this catches a vacation that began while the start was being

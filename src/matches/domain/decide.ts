@@ -124,14 +124,17 @@ export function claimTimeout(
 /**
  * Records a seated player's vacation, from `since` until `until` (ISO 8601),
  * in an active match: nothing when the match is not active, they have no
- * seat, or the log already has this vacation (it began at `since`). Not a
+ * seat, or the log already has this vacation running. Not a
  * game move: the engine never sees it.
  */
 export function pause(state: MatchState, playerId: string, since: string, until: string): Decided {
   if (state.status !== 'active' || !state.seating.includes(playerId)) return ok([]);
-  const sinceMs = Date.parse(since);
-  if (state.away.some((a) => a.playerId === playerId && a.sinceMs === sinceMs)) return ok([]);
-  return ok([{ kind: 'paused', playerId, since, until }]);
+  const [sinceMs, untilMs] = [Date.parse(since), Date.parse(until)];
+  // Another vacation may begin the instant one ended: only a running absence with both times is this one.
+  const recorded = state.away.some(
+    (a) => a.playerId === playerId && a.sinceMs === sinceMs && a.untilMs === untilMs && a.endedMs === null,
+  );
+  return ok(recorded ? [] : [{ kind: 'paused', playerId, since, until }]);
 }
 
 /**
