@@ -11,6 +11,7 @@ import { ReadinessController } from './health/readiness.controller';
 import { NoticesModule } from './notices/notices.module';
 import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
+import { VacationsModule } from './vacations/vacations.module';
 
 @Module({
   imports: [
@@ -24,6 +25,7 @@ import { SecurityModule } from './security/security.module';
     GamesModule,
     MatchesModule,
     NoticesModule,
+    VacationsModule,
   ],
   controllers: [HealthController, ReadinessController],
 })

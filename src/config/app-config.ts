@@ -7,6 +7,7 @@ import { matchesConfig } from './matches.config';
 import { noticesConfig } from './notices.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
+import { vacationsConfig } from './vacations.config';
 
 /**
  * Every environment variable Parlour reads. A module that needs its own keys
@@ -22,6 +23,7 @@ export const appConfigSchema = z
     ...noticesConfig,
     ...realtimeConfig,
     ...cacheConfig,
+    ...vacationsConfig,
   })
   .superRefine(requireJwtSecretInProduction)
   .superRefine(requireSharedStateForWorkers);

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         REALTIME_AUTH_RECHECK: 60,
         REALTIME_DEADLINE_RECHECK: 3600,
         READ_CACHE_SECONDS: 30,
+        VACATION_DAYS_PER_YEAR: 30,
         STREAM_KEEPALIVE: 15,
         NOTICE_POLL: 1,
         NOTICE_CLOCK_INTERVAL: 60,

@@ -8,6 +8,7 @@ import { GameCatalogModule } from '../games/game-catalog.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SecurityModule } from '../security/security.module';
+import { VacationsStoreModule } from '../vacations/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
@@ -29,7 +30,15 @@ import { MatchVerifier } from './verify/match-verifier';
 
 /** Matches, by room: domain (pure), persistence, reading, commands, api (both transports), rest, graphql, realtime, verify. */
 @Module({
-  imports: [DatabaseModule, GameCatalogModule, PlayersModule, EventsModule, RealtimeModule, SecurityModule],
+  imports: [
+    DatabaseModule,
+    GameCatalogModule,
+    PlayersModule,
+    EventsModule,
+    RealtimeModule,
+    SecurityModule,
+    VacationsStoreModule,
+  ],
   controllers: [MatchesController, MatchStreamController],
   providers: [
     Clock,

@@ -25,7 +25,10 @@ export class NoticeRenderer {
       const record = await this.reader.found(notice.matchId);
       const m = await this.reader.loadAt(record, notice.seq);
       const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
-      return { reason: notice.reason, match: new MatchPresenter(notice.playerId, people).match(m) };
+      return {
+        reason: notice.reason,
+        match: new MatchPresenter(notice.playerId, people, notice.createdAt.getTime()).match(m),
+      };
     } catch (error) {
       if (unrebuildable(error) || (error instanceof DomainError && error.code === 'NOT_FOUND')) return null;
       throw error;

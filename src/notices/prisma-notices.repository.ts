@@ -35,19 +35,19 @@ const INSERT_DELIVERIES = `
   FROM jsonb_to_recordset($1::jsonb) AS d("id" uuid, "endpointId" uuid, "noticeId" uuid, "type" text)`;
 
 /** Half the time for limits under two days, else a day, before the deadline. */
-const REMIND_AT = `m."deadlineAt" - CASE WHEN m."daysPerMove" >= 2 THEN interval '1 day' ELSE m."daysPerMove" * interval '12 hours' END`;
+const REMIND_AT = `m."deadline" - CASE WHEN m."daysPerMove" >= 2 THEN interval '1 day' ELSE m."daysPerMove" * interval '12 hours' END`;
 
 const CLOCK_NOTICES = `
   INSERT INTO "Notice" ("id", "playerId", "matchId", "seq", "reason", "causedBy", "createdAt")
   SELECT gen_random_uuid(), due."playerId", due."matchId", due."seq", due."reason", NULL, $1 FROM (
     SELECT p.id::uuid AS "playerId", m."id" AS "matchId", m."seq", 'DEADLINE_SOON' AS "reason"
     FROM "Match" m, unnest(m."awaiting") AS p(id)
-    WHERE m."deadlineAt" > $1 AND m."deadlineAt" <= $1::timestamptz + interval '1 day' AND m."status" = 'active'
+    WHERE m."deadline" > $1 AND m."deadline" <= $1::timestamptz + interval '1 day' AND m."status" = 'active'
       AND ${REMIND_AT} <= $1
     UNION ALL
     SELECT p.id::uuid, m."id", m."seq", 'CLAIMABLE'
     FROM "Match" m, unnest(m."seating") AS p(id)
-    WHERE m."deadlineAt" <= $1 AND m."deadlineAt" > $1::timestamptz - interval '1 day' AND m."status" = 'active'
+    WHERE m."deadline" <= $1 AND m."deadline" > $1::timestamptz - interval '1 day' AND m."status" = 'active'
       AND NOT (p.id = ANY(m."awaiting"))
   ) due
   ON CONFLICT ("matchId", "seq", "playerId", "reason") DO NOTHING

@@ -63,7 +63,18 @@ export function responseExamples(app: NestFastifyApplication): ReadonlyMap<strin
       examplePresenter(popeJoan.awaited).match(popeJoan.loaded),
     );
 
-  add('Player', 'ann', 'A public profile', publicView(ann));
+  add('Player', 'ann', 'A public profile', { ...publicView(ann), awayUntil: null });
+  add('Player', 'away', 'The profile of a player on vacation', {
+    ...publicView(ann),
+    awayUntil: new Date('2025-03-12T18:00:00Z'),
+  });
+  add('VacationStatus', 'away', 'On vacation for ten days, the first of the year', {
+    daysPerYear: 30,
+    year: 2025,
+    daysUsed: 10,
+    daysLeft: 20,
+    current: { since: new Date('2025-03-02T18:00:00Z'), until: new Date('2025-03-12T18:00:00Z'), days: 10 },
+  });
   add('Me', 'ann', 'A player as they see themselves', ownView(ann));
   add(
     'AccessToken',

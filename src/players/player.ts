@@ -1,24 +1,36 @@
 import { z } from 'zod';
 import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
 
+const publicFields = {
+  handle: z.string().describe('unique, ignoring case'),
+  displayName: z.string(),
+  joinedAt: dateTime,
+};
+
 export const publicPlayerSchema = apiSchema(
   'Player',
   z.strictObject({
-    handle: z.string().describe('unique, ignoring case'),
-    displayName: z.string(),
-    joinedAt: dateTime,
+    ...publicFields,
+    awayUntil: dateTime
+      .nullable()
+      .describe(
+        'while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise',
+      ),
   }),
   'A player as everyone may see them: a public profile',
 );
 
 export const ownPlayerSchema = apiSchema(
   'Me',
-  z.strictObject({ id: z.uuid(), ...publicPlayerSchema.shape }),
+  z.strictObject({ id: z.uuid(), ...publicFields }),
   'A player as they see themselves',
 );
 
-/** A player as everyone may see them. */
-export type PublicPlayer = ApiOutput<typeof publicPlayerSchema>;
+/** A player as everyone may see them, wherever they are named (a match's seats, its log). */
+export type PublicPlayer = Omit<ApiOutput<typeof publicPlayerSchema>, 'awayUntil'>;
+
+/** A public profile: the player, and whether they are away. */
+export type PlayerProfile = ApiOutput<typeof publicPlayerSchema>;
 
 /** A player as they see themselves. */
 export type Player = ApiOutput<typeof ownPlayerSchema>;

@@ -9,7 +9,7 @@ import { ApiErrors } from '../openapi/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { updateProfileSchema } from './player-input';
-import { Player, PublicPlayer, ownPlayerSchema, ownView, publicPlayerSchema } from './player';
+import { Player, PlayerProfile, ownPlayerSchema, ownView, publicPlayerSchema } from './player';
 import { PlayersService } from './players.service';
 
 @ApiTags('players')
@@ -22,7 +22,7 @@ export class PlayersController {
   @ApiOperation({ operationId: 'getPlayer', summary: 'A public profile' })
   @ApiZodResponse(200, publicPlayerSchema, 'a public profile: handle, display name, when they joined')
   @ApiErrors('NOT_FOUND')
-  profile(@Param('handle') handle: string): Promise<PublicPlayer> {
+  profile(@Param('handle') handle: string): Promise<PlayerProfile> {
     return this.players.profile(handle);
   }
 

@@ -13,9 +13,10 @@ import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 import { PrismaPlayersRepository } from './prisma-players.repository';
+import { VacationsStoreModule } from '../vacations/vacations-store.module';
 
 @Module({
-  imports: [DatabaseModule, EventsModule],
+  imports: [DatabaseModule, EventsModule, VacationsStoreModule],
   controllers: [PlayersController],
   providers: [
     PlayersService,

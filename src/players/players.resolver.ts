@@ -4,7 +4,7 @@ import { Public } from '../auth/decorators/public.decorator';
 import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
 import { SessionOnly } from '../auth/decorators/session-only.decorator';
 import { Principal } from '../auth/principal';
-import { Player, PublicPlayer, ownView } from './player';
+import { Player, PlayerProfile, ownView } from './player';
 import { MeModel } from './models/me.model';
 import { PublicPlayerModel } from './models/public-player.model';
 import { PlayersService } from './players.service';
@@ -15,7 +15,7 @@ export class PlayersResolver {
 
   @Public()
   @Query(() => PublicPlayerModel, { description: "A player's public profile, by handle (any case)." })
-  player(@Args('handle', { type: () => String }) handle: string): Promise<PublicPlayer> {
+  player(@Args('handle', { type: () => String }) handle: string): Promise<PlayerProfile> {
     return this.players.profile(handle);
   }
 

@@ -1,3 +1,5 @@
+import { Clock } from '../common/time/clock';
+import { InMemoryVacationsRepository } from '../../test/support/fakes/in-memory-vacations.repository';
 import { InMemoryPlayersRepository } from '../../test/support/fakes/in-memory-players.repository';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
 import { PlayersService } from './players.service';
@@ -10,7 +12,7 @@ describe('PlayersService', () => {
 
   beforeEach(async () => {
     repository = new InMemoryPlayersRepository(() => joined);
-    players = new PlayersService(repository);
+    players = new PlayersService(repository, new InMemoryVacationsRepository(), new Clock());
     aliceId = (await repository.create({ handle: 'Alice', displayName: 'Alice A.', passwordHash: '$argon2id$x' }))!.id;
   });
 
@@ -19,6 +21,7 @@ describe('PlayersService', () => {
       handle: 'Alice',
       displayName: 'Alice A.',
       joinedAt: joined,
+      awayUntil: null,
     });
   });
 

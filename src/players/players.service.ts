@@ -1,23 +1,36 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
+import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
-import { Player, PublicPlayer, publicView } from './player';
+import { endOf } from '../vacations/vacation';
+import { VacationsRepository } from '../vacations/vacations.repository';
+import { Player, PlayerProfile, PublicPlayer, publicView } from './player';
 import { handleSchema, updateProfileSchema } from './player-input';
 import { PlayersRepository } from './players.repository';
 
 @Injectable()
 export class PlayersService {
-  constructor(private readonly players: PlayersRepository) {}
+  constructor(
+    private readonly players: PlayersRepository,
+    private readonly vacations: VacationsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /** The caller's own profile. */
   async me(playerId: string): Promise<Player> {
     return this.required(await this.players.findById(playerId));
   }
 
-  /** Anyone's public profile, by handle in any case; a text no handle can be names nobody, unlooked-for. */
-  async profile(handle: string): Promise<PublicPlayer> {
+  /**
+   * Anyone's public profile, by handle in any case, with the end of the
+   * vacation they are on, if any; a text no handle can be names nobody, unlooked-for.
+   */
+  async profile(handle: string): Promise<PlayerProfile> {
     const found = handleSchema.safeParse(handle).success ? await this.players.findByHandle(handle) : null;
-    return publicView(this.required(found));
+    const player = this.required(found);
+    const now = this.clock.now();
+    const [away] = await this.vacations.runningAt([player.id], now);
+    return { ...publicView(player), awayUntil: away ? new Date(endOf(away)) : null };
   }
 
   async updateProfile(playerId: string, input: unknown): Promise<Player> {

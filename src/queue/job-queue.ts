@@ -13,6 +13,9 @@ export interface NewJob {
 /** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
 const POLL_SECONDS = 1;
 
+/** How long after a failed start the queue tries again. */
+const RESTART_MS = 30_000;
+
 /**
  * Parlour's jobs, on pg-boss (PostgreSQL's own row locks, `SKIP LOCKED`):
  * a job is claimed by exactly one worker across every instance, survives a
@@ -25,6 +28,10 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly boss: PgBoss;
   private readonly workers = new Map<QueueName, string[]>();
+  /** Handlers asked for before the queue could start, registered once it has. */
+  private readonly pending: (() => Promise<void>)[] = [];
+  private started = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(db: DatabaseConnection) {
     // The schema and the queues are installed with the migrations (installJobQueue).
@@ -39,8 +46,26 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
   }
 
+  /**
+   * Starts pg-boss. When it cannot (the database is down, or was never
+   * migrated: MIGRATE_ON_START=false before `npm run db:migrate`), the server
+   * starts all the same, says so, and tries again every RESTART_MS; jobs added
+   * meanwhile fail their callers' transactions, which retry them (the outbox).
+   */
   async onModuleInit(): Promise<void> {
-    await this.boss.start();
+    await this.start();
+  }
+
+  private async start(): Promise<void> {
+    try {
+      await this.boss.start();
+    } catch (error) {
+      this.logger.error(`the job queue cannot start, trying again in ${RESTART_MS / 1000} s: ${String(error)}`);
+      this.retry = setTimeout(() => void this.start(), RESTART_MS).unref();
+      return;
+    }
+    this.started = true;
+    for (const register of this.pending.splice(0)) await register();
   }
 
   /** Adds jobs; inside a transaction when `db` is its connection, so they exist exactly when it commits. */
@@ -85,6 +110,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Before the pool closes: workers finish the job in hand (5 s at most), and nothing new is claimed. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    clearTimeout(this.retry);
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
   }
 }

@@ -36,10 +36,17 @@ describe('the server at start', () => {
         'MatchEvent',
         'MatchInvite',
         'MatchPlayer',
+        'Notice',
         'Player',
         'Session',
+        'Vacation',
+        'WebhookDelivery',
+        'WebhookEndpoint',
         '_prisma_migrations',
       ]);
+      // And the job queue's schema, with its queues.
+      const queues = await db.current.pool.query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name');
+      expect(queues.rows.map((r) => r.name)).toEqual(['email-alert', 'webhook-delivery']);
     });
   });
 

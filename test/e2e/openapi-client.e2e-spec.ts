@@ -243,6 +243,16 @@ describe('a client generated from the OpenAPI document', () => {
     );
     expect(resigned.match.result?.reason).toBe('RESIGNED');
 
+    // A vacation: started, refused while it runs (in the documented error body), shown, ended.
+    const away = ok(await cat.PUT('/api/me/vacation', { body: { days: 2 } }));
+    expect(away.current?.days).toBe(2);
+    expect((await cat.PUT('/api/me/vacation', { body: { days: 1 } })).error?.error.code).toBe('ALREADY_ON_VACATION');
+    expect(ok(await cat.GET('/api/me/vacation')).daysUsed).toBe(2);
+    expect(ok(await anonymous.GET('/api/players/{handle}', { params: { path: { handle: 'cat' } } })).awayUntil).toBe(
+      away.current?.until,
+    );
+    expect(ok(await cat.DELETE('/api/me/vacation')).current).toBeNull();
+
     const out = await annAgain.POST('/api/auth/logout');
     expect(out.response.status).toBe(204);
     expect((await annAgain.GET('/api/me')).error?.error.code).toBe('UNAUTHENTICATED');

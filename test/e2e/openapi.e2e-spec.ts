@@ -61,6 +61,9 @@ const OPERATIONS = {
   'POST /api/matches/{id}/moves': 'submitMove',
   'GET /api/matches/{id}/stream': 'streamMatchEvents',
   'GET /api/me/turns/stream': 'streamMyTurns',
+  'GET /api/me/vacation': 'getVacation',
+  'PUT /api/me/vacation': 'startVacation',
+  'DELETE /api/me/vacation': 'endVacation',
 };
 
 const ERROR_BODY = '#/components/schemas/ErrorBody';

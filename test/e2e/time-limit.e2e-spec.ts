@@ -90,6 +90,8 @@ describe('time limits', () => {
         move: null,
         forced: null,
         seating: null,
+        awayFrom: null,
+        awayUntil: null,
       },
     ]);
     expect((await claim(waiting, id, 'claim-1').expect(200)).body.fresh).toBe(false);

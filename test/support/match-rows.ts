@@ -33,7 +33,7 @@ export function newMatchRow(
       at: new Date(),
       joined: [],
       notices: [],
-      deadlineAt: null,
+      timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
       ...opening,
     },
   };
@@ -58,7 +58,7 @@ export function appendRow(
     joined: [],
     left: [],
     told: { notices: [], tellInvitees: false },
-    deadlineAt: null,
+    timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
     ...more,
   };
 }

@@ -39,7 +39,8 @@ const MATCH = [
   ...['daysPerMove', 'deadline'],
   // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
   ...['problem', 'problem.code', 'problem.message'],
-  ...under('players[]', 'handle', 'displayName', 'seat'),
+  // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md).
+  ...under('players[]', 'handle', 'displayName', 'seat', 'awayUntil'),
   ...under('legalMoves[]', 'text', 'type', 'card'),
   ...DECISION('decision'),
   ...RESULT('result'),
@@ -120,6 +121,9 @@ const EVENT = [
   'move',
   'forced',
   'seating',
+  // A vacation's pause and resume: times, no cards.
+  'awayFrom',
+  'awayUntil',
   ...under('move', 'text', 'type', 'card'),
 ];
 

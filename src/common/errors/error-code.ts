@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   TOO_LATE_TO_ABORT: 422,
   // A timeout claimed too early, against oneself, or in a match without a time limit.
   NOT_OVERDUE: 422,
+  // Vacations (docs/vacations.md): one already running; more days than the year's allowance has left; none to end.
+  ALREADY_ON_VACATION: 422,
+  VACATION_ALLOWANCE_EXCEEDED: 422,
+  NOT_ON_VACATION: 422,
   // An idempotency key sent again with another request (another move, seq or command) than it was first sent with.
   IDEMPOTENCY_KEY_REUSED: 422,
   // A match this server cannot replay: another game, rules version or shuffle than it knows.

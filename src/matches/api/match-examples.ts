@@ -6,6 +6,7 @@ import { Decided, join, play } from '../domain/decide';
 import { MatchRecord } from '../domain/match-record';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
+import { deadlineOf } from '../domain/move-deadline';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch } from '../reading/loaded-match';
 import { matchSetupOf } from '../reading/match-setup-of';
@@ -48,6 +49,8 @@ interface ExampleMatch {
 
 const CREATED = Date.parse('2025-03-02T18:00:00Z');
 const MINUTE = 60_000;
+/** The time the examples are presented at: an hour after the match was created. */
+const EXAMPLE_NOW = CREATED + 60 * MINUTE;
 
 /**
  * A match made as the server makes one, to show in the OpenAPI document:
@@ -88,6 +91,8 @@ export function exampleMatch(
     awaiting: [],
     decisionKind: null,
     updatedAtMs: CREATED,
+    awaitedSinceMs: CREATED,
+    deadlineMs: null,
   };
   const setup = matchSetupOf(catalog, record);
   let state: MatchState = EMPTY_MATCH;
@@ -106,16 +111,14 @@ export function exampleMatch(
   const first = state.game?.decision()?.seats[0] ?? 0;
   submit(state.seating[first], (now) => play(now, now.seating[first], now.game?.legalMoves(first)[0] ?? ''));
   const next = state.game?.decision()?.seats[0] ?? 0;
-  const loaded = {
-    record: { ...record, seq: state.seq, ...summarize(state), updatedAtMs: at - 7 * MINUTE },
-    setup,
-    state,
-  };
+  const lastAt = at - 7 * MINUTE;
+  const moved = { ...record, seq: state.seq, ...summarize(state), updatedAtMs: lastAt, awaitedSinceMs: lastAt };
+  const loaded = { record: { ...moved, deadlineMs: deadlineOf(moved, state) }, setup, state };
   const lastBatch = log.filter((row) => row.batch === log[log.length - 1].batch);
   return { loaded, log, lastBatch, awaited: state.seating[next] };
 }
 
 /** The presenter of the examples, for one of their players. */
 export function examplePresenter(playerId: string): MatchPresenter {
-  return new MatchPresenter(playerId, new Map(EXAMPLE_PLAYERS.map((p) => [p.id, p])));
+  return new MatchPresenter(playerId, new Map(EXAMPLE_PLAYERS.map((p) => [p.id, p])), EXAMPLE_NOW);
 }

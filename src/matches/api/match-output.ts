@@ -30,6 +30,8 @@ const EVENT_KINDS = [
   'aborted',
   'move',
   'timedOut',
+  'paused',
+  'resumed',
 ] as const satisfies readonly VisibleEvent['kind'][];
 
 export const eventSchema = apiSchema(
@@ -42,12 +44,18 @@ export const eventSchema = apiSchema(
       .string()
       .nullable()
       .describe(
-        'handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself)',
+        'handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation',
       ),
     seat: seatNumber.nullable().describe('on a move and a timeout: the seat'),
     move: moveSchema.nullable().describe('on a move: the move as the caller may see it (hidden parts are `??`)'),
     forced: z.boolean().nullable().describe('on a move: whether the rules forced it'),
     seating: z.array(z.string()).nullable().describe('on a start: handles by seat'),
+    awayFrom: dateTime.nullable().describe('on a pause: when the player’s vacation began (it may be before the start)'),
+    awayUntil: dateTime
+      .nullable()
+      .describe(
+        'on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md)',
+      ),
   }),
   'One entry of a match’s log, as the caller may see it',
 );
@@ -58,6 +66,11 @@ export const seatSchema = apiSchema(
     handle: z.string(),
     displayName: z.string(),
     seat: seatNumber.nullable().describe('null in the lobby, before the start'),
+    awayUntil: dateTime
+      .nullable()
+      .describe(
+        'while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise',
+      ),
   }),
   'A player of a match',
 );

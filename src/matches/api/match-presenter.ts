@@ -3,7 +3,8 @@ import { PublicPlayer } from '../../players/player';
 import { gameFor, viewerOf, visibleEvent } from '../domain/match-view';
 import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
-import { deadlineOf } from '../domain/move-deadline';
+import { awayUntil, deadlineOf } from '../domain/move-deadline';
+import { MatchState } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
 
@@ -50,6 +51,8 @@ export class MatchPresenter {
     private readonly callerId: string | null,
     /** Public profiles of everyone the match names, by player id. */
     private readonly people: ReadonlyMap<string, PublicPlayer>,
+    /** The time the answer is for: who is away now (the deadline is the log's alone). */
+    private readonly nowMs: number,
   ) {}
 
   /** Player ids a match and its events name, to look up before presenting. */
@@ -69,9 +72,16 @@ export class MatchPresenter {
     return this.people.get(playerId)?.handle ?? 'unknown';
   }
 
-  private seat(playerId: string, seat: number | null): SeatDto {
+  /** A player; a seated one with their vacation as the log records it (`state`), if they are away now. */
+  private seat(playerId: string, seat: number | null, state: MatchState | null = null): SeatDto {
     const p = this.people.get(playerId);
-    return { handle: p?.handle ?? 'unknown', displayName: p?.displayName ?? 'unknown', seat };
+    const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
+    return {
+      handle: p?.handle ?? 'unknown',
+      displayName: p?.displayName ?? 'unknown',
+      seat,
+      awayUntil: until === null ? null : new Date(until),
+    };
   }
 
   viewer(m: LoadedMatch): Viewer {
@@ -101,7 +111,7 @@ export class MatchPresenter {
       players:
         state.status === 'open'
           ? state.lobby.map((id) => this.seat(id, null))
-          : state.seating.map((id, i) => this.seat(id, i)),
+          : state.seating.map((id, i) => this.seat(id, i, state)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? record.seed : null,
@@ -169,6 +179,8 @@ export class MatchPresenter {
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
       seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
+      awayFrom: e.kind === 'paused' ? new Date(e.since) : null,
+      awayUntil: e.kind === 'paused' ? new Date(e.until) : e.kind === 'resumed' ? new Date(e.at) : null,
     };
   }
 }

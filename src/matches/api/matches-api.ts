@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
+import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
@@ -39,6 +40,7 @@ export class MatchesApi {
     private readonly listings: MatchListings,
     private readonly players: PlayersService,
     private readonly catalog: GameCatalog,
+    private readonly clock: Clock,
   ) {}
 
   async create(playerId: string, input: unknown): Promise<MoveResultDto> {
@@ -130,7 +132,7 @@ export class MatchesApi {
     page: { items: readonly ListedMatch[]; next: string | null },
   ): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
-    const presenter = new MatchPresenter(playerId, people);
+    const presenter = new MatchPresenter(playerId, people, this.clock.millis());
     return { items: page.items.map((m) => presenter.listed(m)), next: page.next };
   }
 
@@ -144,6 +146,7 @@ export class MatchesApi {
     m: LoadedMatch,
     events: readonly StoredEvent[] = [],
   ): Promise<MatchPresenter> {
-    return new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m, events)));
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(m, events));
+    return new MatchPresenter(playerId, people, this.clock.millis());
   }
 }

@@ -1,4 +1,5 @@
 import { OutboxSignal } from '../realtime/outbox-signal';
+import { InMemoryVacationsRepository } from '../../../test/support/fakes/in-memory-vacations.repository';
 import { servedGames } from '../../games/served-games';
 import { Clock } from '../../common/time/clock';
 import { MatchAnnouncer } from '../realtime/match-announcer';
@@ -57,6 +58,7 @@ function server(repo: MatchesRepository) {
       new MatchAnnouncer(bus, new OutboxSignal()),
       new Clock(),
       servedGames(),
+      new InMemoryVacationsRepository(),
     ),
     follower: new CacheFollower(bus, cache),
     verifier: new MatchVerifier(repo, reader),

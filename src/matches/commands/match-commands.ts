@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment, err } from '../../engine';
 import { DomainError } from '../../common/errors/domain-error';
@@ -14,7 +14,9 @@ import { MatchRecord, MatchVisibility } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
-import { deadlineOf } from '../domain/move-deadline';
+import { deadlineOf, timingAfter } from '../domain/move-deadline';
+import { Vacation } from '../../vacations/vacation';
+import { VacationsRepository } from '../../vacations/vacations.repository';
 import { AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
@@ -111,7 +113,10 @@ export class MatchCommands {
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
     private readonly catalog: GameCatalog,
+    private readonly vacations: VacationsRepository,
   ) {}
+
+  private readonly logger = new Logger(MatchCommands.name);
 
   async create(playerId: string, input: CreateMatch): Promise<Committed> {
     const game = this.catalog.get(input.gameId)?.rules;
@@ -144,7 +149,7 @@ export class MatchCommands {
     const at = this.clock.now();
     const summary = summarize(after.state);
     const daysPerMove = input.daysPerMove ?? null;
-    const deadline = deadlineOf({ daysPerMove, updatedAtMs: at.getTime() }, after.state);
+    const timing = timingAfter({ daysPerMove, awaitedSinceMs: at.getTime() }, after.state, events, at.getTime());
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -162,10 +167,10 @@ export class MatchCommands {
       opening: {
         events,
         summary,
+        timing,
         at,
         joined: joinedIn(events),
         notices: creationNotices(playerId, invited, summary.awaiting),
-        deadlineAt: deadline === null ? null : new Date(deadline),
       },
     });
     const created: LoadedMatch = { record, setup, state: after.state };
@@ -228,7 +233,10 @@ export class MatchCommands {
    * Another player claims the awaited decision is overdue (see deadlineOf):
    * the awaited seats time out. Checked against this server's clock.
    */
-  claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+  async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+    // A vacation the log lacks (its pause was lost to a crash) is recorded first: the claim is decided with it.
+    const record = await this.reader.found(matchId);
+    if (record.status === 'active') await this.recordAbsences(matchId, record.seating);
     return this.commit(
       command({
         matchId,
@@ -238,6 +246,58 @@ export class MatchCommands {
           decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
       }),
     );
+  }
+
+  /**
+   * Records a seated player's vacation in an active match (a `paused`
+   * event, docs/vacations.md); nothing when the log already has it, or the
+   * player has no seat in an active match.
+   */
+  pause(playerId: string, matchId: string, vacation: Vacation): Promise<Committed> {
+    const since = new Date(vacation.startedMs).toISOString();
+    const until = new Date(vacation.untilMs).toISOString();
+    return this.commit(
+      command({ matchId, playerId, decide: (_setup, state) => decisions.pause(state, playerId, since, until) }),
+    );
+  }
+
+  /** Records in an active match that a player's vacation ended early, at its `endedMs`; nothing when the log has no such pause running. */
+  resume(playerId: string, matchId: string, vacation: Vacation): Promise<Committed> {
+    const since = new Date(vacation.startedMs).toISOString();
+    const at = new Date(vacation.endedMs ?? vacation.untilMs).toISOString();
+    return this.commit(
+      command({ matchId, playerId, decide: (_setup, state) => decisions.resume(state, playerId, since, at) }),
+    );
+  }
+
+  /**
+   * Records a player's vacation in every active match they sit in: its
+   * pause, or (`resume`) its early end. Each match is its own command; one
+   * that fails is logged and the rest still go ahead (a claim records a
+   * missing pause before it is decided: recordAbsences). The matches it changed.
+   */
+  async recordVacation(playerId: string, vacation: Vacation, change: 'pause' | 'resume'): Promise<number> {
+    let changed = 0;
+    for (const matchId of await this.repo.activeSeating(playerId)) {
+      try {
+        const done = await this[change](playerId, matchId, vacation);
+        if (done.events.length > 0) changed++;
+      } catch (error) {
+        this.logger.error(`recording a vacation (${change}) in match ${matchId}: ${String(error)}`);
+      }
+    }
+    return changed;
+  }
+
+  /**
+   * Records every vacation of the seated players running now that the
+   * match's log lacks. A match that starts records them in its starting
+   * batch; this catches a vacation that began while the start was being
+   * decided, and a pause lost to a crash before a claim.
+   */
+  async recordAbsences(matchId: string, seating: readonly string[]): Promise<void> {
+    for (const vacation of await this.vacations.runningAt(seating, this.clock.now()))
+      await this.pause(vacation.playerId, matchId, vacation);
   }
 
   /** A move at exactly `expectedSeq`; forced plays that follow are appended with it. */
@@ -282,6 +342,8 @@ export class MatchCommands {
       const loaded = await this.reader.load(record);
       const decided = c.decide(loaded.setup, loaded.state, loaded.record);
       if (!decided.ok) throw refused(decided.error);
+      // Nothing to append (a vacation the log already records): the match as it is.
+      if (decided.value.length === 0) return { ...loaded, events: [], fresh: false };
       const outcome = await this.append(loaded, c, decided.value);
       if (typeof outcome !== 'string') return outcome;
       if (attempt >= ATTEMPTS) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
@@ -300,7 +362,7 @@ export class MatchCommands {
     if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
     if (!c.byInviteCode && !mayRead(cached.record, cached.state, c.playerId)) return null;
     const decided = c.decide(cached.setup, cached.state, cached.record);
-    if (!decided.ok) return null;
+    if (!decided.ok || decided.value.length === 0) return null;
     const outcome = await this.append(cached, c, decided.value);
     return typeof outcome === 'string' ? null : outcome;
   }
@@ -312,14 +374,22 @@ export class MatchCommands {
   private async append(
     m: LoadedMatch,
     c: Command,
-    events: readonly MatchEvent[],
+    decided: readonly MatchEvent[],
   ): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
     const { record, setup, state } = m;
-    const after = replayMatch(setup, state, events);
-    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
     const at = this.clock.now();
+    let events = decided;
+    let after = replayMatch(setup, state, events);
+    if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    const starts = state.status === 'open' && after.state.status === 'active';
+    if (starts) {
+      // Players already on vacation when the match starts: their pauses are part of the batch that starts it.
+      events = [...events, ...(await this.absencesAt(after.state, at))];
+      after = replayMatch(setup, state, events);
+      if (!after.ok) throw new Error(`decided events do not replay: ${after.error.message}`);
+    }
     const summary = summarize(after.state);
-    const deadline = deadlineOf({ daysPerMove: record.daysPerMove, updatedAtMs: at.getTime() }, after.state);
+    const timing = timingAfter(record, after.state, events, at.getTime());
     const outcome = await this.repo.append({
       matchId: record.id,
       at,
@@ -328,20 +398,40 @@ export class MatchCommands {
       playerId: c.playerId,
       idempotencyKey: c.keyed?.key ?? null,
       summary,
+      timing,
       joined: joinedIn(events),
       left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
       told: batchNotices(record, state, after.state, events, summary.awaiting),
-      deadlineAt: deadline === null ? null : new Date(deadline),
     });
     if (outcome !== 'APPENDED') return outcome;
-    const committed = advanced(m, after.state, summary, at);
+    const committed = advanced(m, after.state, summary, timing, at);
     this.cache.set(record.id, committed);
     const stored = storedRows(events, record.seq, c.playerId, at);
     const effects: Effect[] = appendEffects(record, stored, state, after.state, summary.awaiting, () =>
       this.repo.invitees(record.id),
     );
     this.announcer.announce(effects);
+    if (starts)
+      // A vacation that began while the start was decided, which the fan-out that records it may not have seen active.
+      await this.recordAbsences(record.id, after.state.seating).catch((error: unknown) =>
+        this.logger.error(`recording vacations in match ${record.id}: ${String(error)}`),
+      );
     return { events: stored, fresh: true, ...committed };
+  }
+
+  /** Pauses for the seated players of a match on vacation at `at`. */
+  private async absencesAt(state: MatchState, at: Date): Promise<MatchEvent[]> {
+    const events: MatchEvent[] = [];
+    for (const v of await this.vacations.runningAt(state.seating, at)) {
+      const paused = decisions.pause(
+        state,
+        v.playerId,
+        new Date(v.startedMs).toISOString(),
+        new Date(v.untilMs).toISOString(),
+      );
+      if (paused.ok) events.push(...paused.value);
+    }
+    return events;
   }
 
   /** The result of the request a key was first sent with; IDEMPOTENCY_KEY_REUSED if that was another request. */

@@ -3,6 +3,7 @@ import { MatchError, matchError } from './match-error';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 import { MatchState, RESIGN, evolve } from './match-state';
+import { awaitedPlayers, awayUntil } from './move-deadline';
 
 /**
  * Match commands (Emmett's `decide`): each checks a player's request against
@@ -91,10 +92,22 @@ export function claimTimeout(
   if (deadline === null) return err(matchError('NOT_OVERDUE', 'this match has no time limit'));
   const awaited = state.game?.decision()?.seats ?? [];
   if (awaited.includes(seat)) return err(matchError('NOT_OVERDUE', 'the decision awaited is yours'));
-  if (now < deadline)
-    return err(
-      matchError('NOT_OVERDUE', `the decision awaited is not overdue until ${new Date(deadline).toISOString()}`),
-    );
+  if (now < deadline) {
+    const due = new Date(deadline).toISOString();
+    // Away now: the clock stands still until they are back (move-deadline.ts), so the deadline moves with it.
+    const back = awaitedPlayers(state)
+      .map((p) => awayUntil(state, p, now))
+      .reduce<number | null>((latest, until) => (until === null ? latest : Math.max(latest ?? until, until)), null);
+    if (back !== null) {
+      const until = new Date(back).toISOString();
+      return err({
+        code: 'NOT_OVERDUE',
+        message: `the awaited player is on vacation until ${until}: their clock stands still; the decision is not overdue until ${due}`,
+        details: { awayUntil: until, deadline: due },
+      });
+    }
+    return err(matchError('NOT_OVERDUE', `the decision awaited is not overdue until ${due}`));
+  }
   const events: MatchEvent[] = [];
   let after = state;
   for (const absent of awaited) {
@@ -106,6 +119,35 @@ export function claimTimeout(
     after = next.value;
   }
   return ok([...events, ...forcedMoves(after.game)]);
+}
+
+/**
+ * Records a seated player's vacation, from `since` until `until` (ISO 8601),
+ * in an active match: nothing when the match is not active, they have no
+ * seat, or the log already has this vacation running. Not a
+ * game move: the engine never sees it.
+ */
+export function pause(state: MatchState, playerId: string, since: string, until: string): Decided {
+  if (state.status !== 'active' || !state.seating.includes(playerId)) return ok([]);
+  const [sinceMs, untilMs] = [Date.parse(since), Date.parse(until)];
+  // Another vacation may begin the instant one ended: only a running absence with both times is this one.
+  const recorded = state.away.some(
+    (a) => a.playerId === playerId && a.sinceMs === sinceMs && a.untilMs === untilMs && a.endedMs === null,
+  );
+  return ok(recorded ? [] : [{ kind: 'paused', playerId, since, until }]);
+}
+
+/**
+ * Ends early, `at`, the vacation that began at `since` as the log records
+ * it: nothing unless the log has it, not yet ended, and still running at `at`.
+ */
+export function resume(state: MatchState, playerId: string, since: string, at: string): Decided {
+  if (state.status !== 'active') return ok([]);
+  const sinceMs = Date.parse(since);
+  const atMs = Date.parse(at);
+  const recorded = state.away.findLast((a) => a.playerId === playerId && a.sinceMs === sinceMs);
+  if (!recorded || recorded.endedMs !== null || atMs >= recorded.untilMs || atMs < sinceMs) return ok([]);
+  return ok([{ kind: 'resumed', playerId, at }]);
 }
 
 function withStart(setup: MatchSetup, state: MatchState, before: MatchEvent[], seating: readonly string[]): Decided {

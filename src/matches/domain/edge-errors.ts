@@ -1,9 +1,10 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { MatchError } from './match-error';
 
-/** A refused match command as the edge reports it; the engine's reason rides along. */
+/** A refused match command as the edge reports it; the engine's reason and the decision's details ride along. */
 export function refused(error: MatchError): DomainError {
-  return new DomainError(error.code, error.message, error.reason === undefined ? undefined : { reason: error.reason });
+  const details = { ...error.details, ...(error.reason === undefined ? {} : { reason: error.reason }) };
+  return new DomainError(error.code, error.message, Object.keys(details).length === 0 ? undefined : details);
 }
 
 export function notFound(matchId: string): DomainError {

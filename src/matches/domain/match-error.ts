@@ -5,6 +5,8 @@ export interface MatchError {
   readonly code: MatchErrorCode | MoveError['code'];
   readonly reason?: string;
   readonly message: string;
+  /** Facts a client may act on (times, never cards), as the error's details. */
+  readonly details?: Readonly<Record<string, string | number>>;
 }
 
 export type MatchErrorCode =

@@ -11,6 +11,15 @@ export type MatchEvent =
   /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
   /** A seat awaited past the time limit, claimed against by another player: it resigns, as the game's result defines resigning. */
-  | { readonly kind: 'timedOut'; readonly seat: number };
+  | { readonly kind: 'timedOut'; readonly seat: number }
+  /**
+   * A seated player went on vacation (docs/vacations.md): while they are
+   * awaited, the match's clock stands still from `since` until `until` (ISO
+   * 8601 times), or until a `resumed` ends it sooner. A match-level event:
+   * the engine never sees it, and it moves no clock on (see move-deadline.ts).
+   */
+  | { readonly kind: 'paused'; readonly playerId: string; readonly since: string; readonly until: string }
+  /** The player's vacation ended early, `at` (ISO 8601): their clock runs again from then. */
+  | { readonly kind: 'resumed'; readonly playerId: string; readonly at: string };
 
 export type MatchEventKind = MatchEvent['kind'];

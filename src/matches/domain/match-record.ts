@@ -29,6 +29,13 @@ export interface MatchRecord {
   readonly decisionKind: string | null;
   /** When the last batch was appended. */
   readonly updatedAtMs: number;
+  /**
+   * When the decision awaited now began to be awaited: the last batch with an
+   * event other than a vacation's pause or resume (those leave it as it was).
+   */
+  readonly awaitedSinceMs: number;
+  /** The awaited decision's deadline as deadlineOf computed it at the last append; null for none. */
+  readonly deadlineMs: number | null;
 }
 
 export type NewMatch = Pick<
@@ -51,14 +58,16 @@ export type NewMatch = Pick<
   readonly opening: {
     readonly events: readonly MatchEvent[];
     readonly summary: MatchSummary;
+    readonly timing: MatchTiming;
     readonly at: Date;
     readonly joined: readonly string[];
     /** The players it tells: those it invites, and whoever it leaves awaited. */
     readonly notices: readonly NoticeTo[];
-    /** When the awaited decision becomes overdue (deadlineOf), if one is awaited. */
-    readonly deadlineAt: Date | null;
   };
 };
 
-/** The cached columns rewritten with every append. */
+/** The cached columns rewritten with every append, folded from the state alone. */
 export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;
+
+/** The cached columns of the clock, rewritten with every append (see timingAfter, move-deadline.ts). */
+export type MatchTiming = Pick<MatchRecord, 'awaitedSinceMs' | 'deadlineMs'>;

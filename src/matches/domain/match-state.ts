@@ -18,12 +18,61 @@ export interface MatchState {
   readonly game: Table | null;
   /** Moves a player chose (not forced ones): an abort is allowed only before the first. */
   readonly chosenMoves: number;
+  /**
+   * The vacations the log records (`paused`, `resumed`) that may still stop
+   * the clock of the decision awaited now: see settled() and move-deadline.ts.
+   */
+  readonly away: readonly Absence[];
+}
+
+/** A seated player's vacation as a match's log records it, in milliseconds since the epoch. */
+export interface Absence {
+  readonly playerId: string;
+  readonly sinceMs: number;
+  /** The end the vacation was started with: it ends by itself then. */
+  readonly untilMs: number;
+  /** When a `resumed` ended it sooner; null if none did. */
+  readonly endedMs: number | null;
+}
+
+/** When an absence ends: at `until`, or sooner when it was ended. */
+export function absenceEnd(a: Absence): number {
+  return a.endedMs === null ? a.untilMs : Math.min(a.endedMs, a.untilMs);
 }
 
 /** Every game's notation for resigning, which a timed-out seat is made to do. */
 export const RESIGN = 'resign';
 
-export const EMPTY_MATCH: MatchState = { seq: 0, status: 'open', lobby: [], seating: [], game: null, chosenMoves: 0 };
+export const EMPTY_MATCH: MatchState = {
+  seq: 0,
+  status: 'open',
+  lobby: [],
+  seating: [],
+  game: null,
+  chosenMoves: 0,
+  away: [],
+};
+
+/**
+ * The absences that may still stop the clock once an event has moved it on
+ * (any event but a pause or a resume: a new decision is awaited from that
+ * batch's time). One ended by a `resumed` ended before that time, and so did
+ * every absence of a player but their latest (a vacation starts only once
+ * the one before it is over, and is logged once it has started): only each
+ * player's latest, if no `resumed` ended it, can reach into the new wait.
+ */
+function settled(away: readonly Absence[]): readonly Absence[] {
+  if (away.length === 0) return away;
+  const latest = new Map<string, Absence>();
+  for (const a of away) latest.set(a.playerId, a);
+  return [...latest.values()].filter((a) => a.endedMs === null);
+}
+
+/** An ISO 8601 time from the log, in milliseconds; null when it is not one. */
+function instant(text: unknown): number | null {
+  const ms = typeof text === 'string' ? Date.parse(text) : NaN;
+  return Number.isFinite(ms) ? ms : null;
+}
 
 /**
  * Applies one logged event (Emmett's `evolve`). The log was checked when it was
@@ -34,15 +83,41 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
   const seq = state.seq + 1;
   switch (event.kind) {
     case 'joined':
-      return ok({ ...state, seq, lobby: [...state.lobby, event.playerId] });
+      return ok({ ...state, seq, lobby: [...state.lobby, event.playerId], away: settled(state.away) });
     case 'left':
-      return ok({ ...state, seq, lobby: state.lobby.filter((p) => p !== event.playerId) });
+      return ok({ ...state, seq, lobby: state.lobby.filter((p) => p !== event.playerId), away: settled(state.away) });
     case 'aborted':
-      return ok({ ...state, seq, status: 'aborted' });
+      return ok({ ...state, seq, status: 'aborted', away: settled(state.away) });
     case 'started': {
       const game = setup.rules.deal(event.seating.length, Buffer.from(setup.seed, 'hex'));
       if (!game.ok) return err(matchError('CORRUPT_LOG', game.error.message));
-      return ok({ ...state, seq, status: statusOf(game.value), lobby: [], seating: event.seating, game: game.value });
+      return ok({
+        ...state,
+        seq,
+        status: statusOf(game.value),
+        lobby: [],
+        seating: event.seating,
+        game: game.value,
+        away: settled(state.away),
+      });
+    }
+    case 'paused': {
+      const sinceMs = instant(event.since);
+      const untilMs = instant(event.until);
+      if (sinceMs === null || untilMs === null || untilMs <= sinceMs)
+        return err(matchError('CORRUPT_LOG', 'a pause without a valid since and until'));
+      if (!state.seating.includes(event.playerId))
+        return err(matchError('CORRUPT_LOG', 'a pause of a player with no seat'));
+      const absence: Absence = { playerId: event.playerId, sinceMs, untilMs, endedMs: null };
+      return ok({ ...state, seq, away: [...state.away, absence] });
+    }
+    case 'resumed': {
+      const atMs = instant(event.at);
+      const i = state.away.findLastIndex((a) => a.playerId === event.playerId);
+      const open = i < 0 ? null : state.away[i];
+      if (atMs === null || open === null || open.endedMs !== null || atMs < open.sinceMs)
+        return err(matchError('CORRUPT_LOG', 'a resume without a pause it ends'));
+      return ok({ ...state, seq, away: state.away.map((a, j) => (j === i ? { ...a, endedMs: atMs } : a)) });
     }
     case 'move':
     case 'timedOut': {
@@ -58,6 +133,7 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
         seating: state.seating,
         game,
         chosenMoves: state.chosenMoves + (event.kind === 'move' && !event.forced ? 1 : 0),
+        away: settled(state.away),
       });
     }
   }

@@ -14,7 +14,9 @@ export type VisibleEvent =
   | { readonly kind: 'joined' | 'left' | 'aborted'; readonly playerId: string }
   | { readonly kind: 'started'; readonly seating: readonly string[] }
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
-  | { readonly kind: 'timedOut'; readonly seat: number };
+  | { readonly kind: 'timedOut'; readonly seat: number }
+  | { readonly kind: 'paused'; readonly playerId: string; readonly since: string; readonly until: string }
+  | { readonly kind: 'resumed'; readonly playerId: string; readonly at: string };
 
 /**
  * Every event passes through here before it leaves the server: a move's

@@ -33,12 +33,18 @@ export class MatchSeatModel {
   @Field(() => String) handle!: string;
   @Field(() => String) displayName!: string;
   @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'While a seated player is on vacation (as the log records it), when it ends; their clock stands still',
+  })
+  awayUntil!: Date | null;
 }
 
 @ObjectType('MatchEvent', { description: 'A log entry as the caller may see it' })
 export class MatchEventModel {
   @Field(() => Int) seq!: number;
-  @Field(() => String, { description: 'joined, left, started, aborted, move or timedOut' }) kind!: string;
+  @Field(() => String, { description: 'joined, left, started, aborted, move, timedOut, paused or resumed' })
+  kind!: string;
   @Field(() => GraphQLISODateTime) at!: Date;
   @Field(() => String, { nullable: true, description: 'Handle of who submitted it (on timedOut: who claimed it)' })
   player!: string | null;
@@ -48,6 +54,13 @@ export class MatchEventModel {
   @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!:
     boolean | null;
   @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'On paused: when the vacation began' })
+  awayFrom!: Date | null;
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'On paused: when the vacation ends by itself; on resumed: when the player ended it sooner',
+  })
+  awayUntil!: Date | null;
 }
 
 @ObjectType('MatchProblem', { description: 'Why this server cannot rebuild a listed match' })

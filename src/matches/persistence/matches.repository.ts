@@ -1,7 +1,7 @@
 import { MatchEvent } from '../domain/match-event';
 import { BatchNotices } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
-import { MatchRecord, MatchSummary, NewMatch } from '../domain/match-record';
+import { MatchRecord, MatchSummary, MatchTiming, NewMatch } from '../domain/match-record';
 import { StoredEvent } from './stored-event';
 
 export interface Append {
@@ -14,13 +14,12 @@ export interface Append {
   /** The time recorded on every event of the batch. */
   readonly at: Date;
   readonly summary: MatchSummary;
+  readonly timing: MatchTiming;
   /** Participation that changes with the batch (join, leave). */
   readonly joined: readonly string[];
   readonly left: readonly string[];
   /** What the batch leaves to be told: written with it, the outbox of every channel that reaches a player away. */
   readonly told: BatchNotices;
-  /** When the decision the batch leaves awaited becomes overdue (deadlineOf), if there is one. */
-  readonly deadlineAt: Date | null;
 }
 
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
@@ -83,8 +82,10 @@ export abstract class MatchesRepository {
   ): Promise<Page<MatchRecord>>;
   /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
   abstract ids(after: string | null, limit: number): Promise<string[]>;
-  /** The active matches with a time limit where a player is seated and another's decision is awaited: when each last changed, and its limit. */
-  abstract awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]>;
+  /** The active matches with a deadline where a player is seated and another's decision is awaited: each one's deadline, the soonest first. */
+  abstract awaitingOthers(playerId: string): Promise<{ id: string; deadlineMs: number }[]>;
+  /** Ids of the active matches a player is seated in, in id order. */
+  abstract activeSeating(playerId: string): Promise<string[]>;
   /** Ids of the active matches awaiting a player's decision, the longest waiting first. */
   abstract awaiting(playerId: string): Promise<string[]>;
   /** Ids of the private matches still waiting for players that invite a player who has not joined them, the oldest first. */

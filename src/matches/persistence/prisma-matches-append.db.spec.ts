@@ -31,7 +31,11 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   }
 
   function append(matchId: string, expectedSeq: number, events: MatchEvent[], more: Partial<Append> = {}): Append {
-    return appendRow(matchId, expectedSeq, ann, events, { at: AT, ...more });
+    return appendRow(matchId, expectedSeq, ann, events, {
+      at: AT,
+      timing: { awaitedSinceMs: AT.getTime(), deadlineMs: null },
+      ...more,
+    });
   }
 
   const joined = (playerId: string): MatchEvent => ({ kind: 'joined', playerId });
@@ -85,14 +89,13 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   it('writes the notices of a batch with it, at the seq it leaves, with its time limit', async () => {
     const id = await newMatch();
-    const deadlineAt = new Date(AT.getTime() + 86_400_000);
+    const deadline = new Date(AT.getTime() + 86_400_000);
+    const timing = { awaitedSinceMs: AT.getTime(), deadlineMs: deadline.getTime() };
     const told = { notices: [{ playerId: ben, reason: 'YOUR_TURN' as const }], tellInvitees: false };
-    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { told, deadlineAt }))).resolves.toBe(
-      'APPENDED',
-    );
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { told, timing }))).resolves.toBe('APPENDED');
     expect(await noticesOf(id)).toEqual(['ben YOUR_TURN 2 ann']);
     expect((await prisma.notice.findFirstOrThrow({ where: { matchId: id } })).createdAt).toEqual(AT);
-    expect((await prisma.match.findUniqueOrThrow({ where: { id } })).deadlineAt).toEqual(deadlineAt);
+    expect((await prisma.match.findUniqueOrThrow({ where: { id } })).deadline).toEqual(deadline);
   });
 
   it('writes no notice for a batch the log refused', async () => {

@@ -14,11 +14,16 @@ import { StoredEvent } from './stored-event';
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
 
-function toRecord({ createdAt, updatedAt, ...row }: MatchRow, options: SharedOptions): MatchRecord {
+function toRecord(
+  { createdAt, updatedAt, awaitedSince, deadline, ...row }: MatchRow,
+  options: SharedOptions,
+): MatchRecord {
   return {
     ...row,
     createdAtMs: createdAt.getTime(),
     updatedAtMs: updatedAt.getTime(),
+    awaitedSinceMs: awaitedSince.getTime(),
+    deadlineMs: deadline === null ? null : deadline.getTime(),
     options: options.of(row.options as Record<string, unknown>),
     visibility: row.visibility as MatchVisibility,
     status: row.status as MatchStatus,
@@ -79,7 +84,8 @@ const MATCH_COLUMNS = Object.keys({
   awaiting: true,
   decisionKind: true,
   updatedAt: true,
-  deadlineAt: true,
+  awaitedSince: true,
+  deadline: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
@@ -106,12 +112,12 @@ const APPEND = `
   WITH input AS MATERIALIZED (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
       "n" int, "matchId" uuid, "expectedSeq" int, "status" text, "seating" text[], "awaiting" text[], "decisionKind" text,
-      "at" timestamptz, "events" jsonb, "playerId" uuid, "key" text, "joined" uuid[], "left" uuid[],
-      "notices" jsonb, "tellInvitees" boolean, "deadlineAt" timestamptz)
+      "at" timestamptz, "awaitedSince" timestamptz, "deadline" timestamptz, "events" jsonb, "playerId" uuid, "key" text,
+      "joined" uuid[], "left" uuid[], "notices" jsonb, "tellInvitees" boolean)
   ), moved AS (
     UPDATE "Match" m
     SET "seq" = i."expectedSeq" + jsonb_array_length(i."events"), "status" = i."status", "seating" = i."seating", "awaiting" = i."awaiting",
-        "decisionKind" = i."decisionKind", "updatedAt" = i."at", "deadlineAt" = i."deadlineAt"
+        "decisionKind" = i."decisionKind", "updatedAt" = i."at", "awaitedSince" = i."awaitedSince", "deadline" = i."deadline"
     FROM input i
     WHERE m."id" = ANY($2::uuid[]) AND m."id" = i."matchId" AND m."seq" = i."expectedSeq"
     RETURNING i."n"
@@ -194,7 +200,8 @@ export class PrismaMatchesRepository extends MatchesRepository {
         decisionKind: opening.summary.decisionKind,
         createdAt: opening.at,
         updatedAt: opening.at,
-        deadlineAt: opening.deadlineAt,
+        awaitedSince: new Date(opening.timing.awaitedSinceMs),
+        deadline: opening.timing.deadlineMs === null ? null : new Date(opening.timing.deadlineMs),
         notices: {
           create: opening.notices.map((n) => ({
             ...n,
@@ -297,6 +304,8 @@ export class PrismaMatchesRepository extends MatchesRepository {
       expectedSeq: a.expectedSeq,
       ...a.summary,
       at: a.at,
+      awaitedSince: new Date(a.timing.awaitedSinceMs),
+      deadline: a.timing.deadlineMs === null ? null : new Date(a.timing.deadlineMs),
       events: a.events.map(toRow),
       playerId: a.playerId,
       key: a.idempotencyKey,
@@ -304,7 +313,6 @@ export class PrismaMatchesRepository extends MatchesRepository {
       left: a.left,
       notices: a.told.notices,
       tellInvitees: a.told.tellInvitees,
-      deadlineAt: a.deadlineAt,
     }));
     input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
     const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
@@ -370,17 +378,27 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.map((r) => r.id);
   }
 
-  async awaitingOthers(playerId: string): Promise<{ id: string; updatedAtMs: number; daysPerMove: number }[]> {
+  async awaitingOthers(playerId: string): Promise<{ id: string; deadlineMs: number }[]> {
     const rows = await this.prisma.match.findMany({
       where: {
         status: 'active',
-        daysPerMove: { not: null },
+        deadline: { not: null },
         players: { some: { playerId } },
         NOT: { awaiting: { has: playerId } },
       },
-      select: { id: true, updatedAt: true, daysPerMove: true },
+      orderBy: [{ deadline: 'asc' }, { id: 'asc' }],
+      select: { id: true, deadline: true },
     });
-    return rows.map((r) => ({ id: r.id, updatedAtMs: r.updatedAt.getTime(), daysPerMove: r.daysPerMove as number }));
+    return rows.map((r) => ({ id: r.id, deadlineMs: (r.deadline as Date).getTime() }));
+  }
+
+  async activeSeating(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({
+      where: { status: 'active', seating: { has: playerId }, players: { some: { playerId } } },
+      orderBy: { id: 'asc' },
+      select: { id: true },
+    });
+    return rows.map((r) => r.id);
   }
 
   async awaiting(playerId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { MatchRecord, MatchSummary } from '../domain/match-record';
+import { MatchRecord, MatchSummary, MatchTiming } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { MatchState } from '../domain/match-state';
 
@@ -10,6 +10,16 @@ export interface LoadedMatch {
 }
 
 /** `m` moved on to `state`, a fold of events appended at `at`: the row's cached columns follow it. */
-export function advanced(m: LoadedMatch, state: MatchState, summary: MatchSummary, at: Date): LoadedMatch {
-  return { record: { ...m.record, seq: state.seq, ...summary, updatedAtMs: at.getTime() }, setup: m.setup, state };
+export function advanced(
+  m: LoadedMatch,
+  state: MatchState,
+  summary: MatchSummary,
+  timing: MatchTiming,
+  at: Date,
+): LoadedMatch {
+  return {
+    record: { ...m.record, seq: state.seq, ...summary, ...timing, updatedAtMs: at.getTime() },
+    setup: m.setup,
+    state,
+  };
 }

@@ -4,7 +4,6 @@ import { MatchRecord } from '../domain/match-record';
 import { MatchesRepository, MineFilter, Page } from '../persistence/matches.repository';
 import { LoadedMatch } from './loaded-match';
 import { MatchReader } from './match-reader';
-import { deadlineAfter } from '../domain/move-deadline';
 
 /** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */
 export interface UnavailableMatch {
@@ -56,12 +55,14 @@ export class MatchListings {
     return this.repo.awaiting(playerId);
   }
 
-  /** The deadlines of the time-limited matches where `playerId` waits for another player, the soonest first. */
+  /**
+   * The deadlines of the time-limited matches where `playerId` waits for
+   * another player, the soonest first: as the row caches them (deadlineOf at
+   * the last append, vacations included).
+   */
   async othersDeadlines(playerId: string): Promise<{ matchId: string; deadlineMs: number }[]> {
     const rows = await this.repo.awaitingOthers(playerId);
-    return rows
-      .map((r) => ({ matchId: r.id, deadlineMs: deadlineAfter(r.updatedAtMs, r.daysPerMove) }))
-      .sort((a, b) => a.deadlineMs - b.deadlineMs);
+    return rows.map((r) => ({ matchId: r.id, deadlineMs: r.deadlineMs }));
   }
 
   /** Ids of the private matches waiting for players that invite `playerId`, who has not joined them, the oldest first. */

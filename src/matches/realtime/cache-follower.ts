@@ -2,6 +2,7 @@ import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { EventBus, Unsubscribe } from '../../events/event-bus';
 import { replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
+import { timingAfter } from '../domain/move-deadline';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { StateCache } from '../reading/state-cache';
@@ -44,18 +45,14 @@ export class CacheFollower implements OnModuleInit, OnModuleDestroy {
     const cached = this.cache.peek(matchId);
     if (!cached || rows.length === 0 || rows[0].seq !== cached.state.seq || cached.record.seq !== cached.state.seq)
       return;
-    const replayed = replayMatch(
-      cached.setup,
-      cached.state,
-      rows.map((r) => r.event),
-    );
+    const events = rows.map((r) => r.event);
+    const replayed = replayMatch(cached.setup, cached.state, events);
     if (!replayed.ok) {
       this.cache.delete(matchId);
       return;
     }
-    this.cache.set(
-      matchId,
-      advanced(cached, replayed.state, summarize(replayed.state), rows[rows.length - 1].createdAt),
-    );
+    const at = rows[rows.length - 1].createdAt;
+    const timing = timingAfter(cached.record, replayed.state, events, at.getTime());
+    this.cache.set(matchId, advanced(cached, replayed.state, summarize(replayed.state), timing, at));
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '../../events/event-bus';
 import { Effect } from '../commands/effects';
 import { MatchState } from '../domain/match-state';
+import { movesClock } from '../domain/move-deadline';
 import { APPENDED_CHANNEL, BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
 import { StoredEvent } from '../persistence/stored-event';
 import { OutboxSignal } from './outbox-signal';
@@ -41,7 +42,7 @@ export class MatchAnnouncer {
    * again or the next one comes (they read the log).
    * The players it concerns: those it leaves awaited and those it times out;
    * when it ends the match, everyone who had a part in it, the creator
-   * included even without a seat.
+   * included even without a seat; nobody, for a vacation's pause or resume.
    */
   private appended(
     matchId: string,
@@ -57,10 +58,13 @@ export class MatchAnnouncer {
     const timedOut = new Set(
       events.flatMap(({ event }) => (event.kind === 'timedOut' ? [after.seating[event.seat]] : [])),
     );
-    const players = new Set([
-      ...(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting),
-      ...timedOut,
-    ]);
+    // A vacation's pause or resume alone changes nobody's turn: the players are not told of it.
+    const turnMoved = events.some(({ event }) => movesClock(event));
+    const players = new Set(
+      turnMoved
+        ? [...(ended ? [...awaiting, creatorId, ...before.lobby, ...after.seating] : awaiting), ...timedOut]
+        : [],
+    );
     // The bus never rejects: a message it could not send is lost, as any message may be.
     void this.bus.publish(matchChannel(matchId), { ...batch });
     for (const p of players)

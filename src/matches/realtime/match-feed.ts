@@ -5,7 +5,9 @@ import { PublicPlayer } from '../../players/player';
 import { PlayersService } from '../../players/players.service';
 import { PushIterator } from '../../realtime/push-iterator';
 import { Wakeup } from '../../realtime/wakeup';
+import { Clock } from '../../common/time/clock';
 import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
+import { deadlineOf, movesClock } from '../domain/move-deadline';
 import { matchChannel, rowsOf } from './match-channels';
 import { corruptLog } from '../domain/edge-errors';
 import { fromSeqSchema, matchIdSchema } from '../api/match-input';
@@ -33,6 +35,7 @@ export class MatchFeed implements OnModuleDestroy {
     private readonly reader: MatchReader,
     private readonly players: PlayersService,
     private readonly bus: EventBus,
+    private readonly clock: Clock,
   ) {}
 
   /** Refusals (bad input, NOT_FOUND) are thrown here, before any update. */
@@ -65,7 +68,7 @@ export class MatchFeed implements OnModuleDestroy {
       void unsubscribe();
     });
     this.open.add(out);
-    const presenting = new Presenting(playerId, loaded, this.players);
+    const presenting = new Presenting(playerId, loaded, this.players, this.clock);
     void (async () => {
       // The highest seq sent, or as good as sent: the subscriber asked for the events from `from` on.
       let sent = from - 1;
@@ -103,13 +106,18 @@ export class MatchFeed implements OnModuleDestroy {
 /** The subscriber's own fold of the match, and what it has sent so far. */
 class Presenting {
   state: MatchState = EMPTY_MATCH;
+  /** When the decision awaited in the fold began to be awaited (see movesClock). */
+  private awaitedSinceMs: number;
   private readonly people = new Map<string, PublicPlayer>();
 
   constructor(
     private readonly playerId: string,
     private readonly loaded: LoadedMatch,
     private readonly players: PlayersService,
-  ) {}
+    private readonly clock: Clock,
+  ) {
+    this.awaitedSinceMs = loaded.record.createdAtMs;
+  }
 
   get over(): boolean {
     return this.state.status === 'finished' || this.state.status === 'aborted';
@@ -130,10 +138,13 @@ class Presenting {
         throw corruptLog(id, row.seq);
       }
       this.state = next.value;
+      if (movesClock(row.event)) this.awaitedSinceMs = row.createdAt.getTime();
       if (row.seq <= sent) continue;
+      const { awaitedSinceMs } = this;
+      const record = { ...this.loaded.record, updatedAtMs: row.createdAt.getTime(), awaitedSinceMs };
       const m: LoadedMatch = {
         ...this.loaded,
-        record: { ...this.loaded.record, updatedAtMs: row.createdAt.getTime() },
+        record: { ...record, deadlineMs: deadlineOf(record, this.state) },
         state: this.state,
       };
       const presenter = await this.presenter(m, row);
@@ -147,6 +158,6 @@ class Presenting {
   private async presenter(m: LoadedMatch, row: StoredEvent): Promise<MatchPresenter> {
     const missing = MatchPresenter.peopleOf(m, [row]).filter((id) => !this.people.has(id));
     if (missing.length > 0) for (const [id, p] of await this.players.publicByIds(missing)) this.people.set(id, p);
-    return new MatchPresenter(this.playerId, this.people);
+    return new MatchPresenter(this.playerId, this.people, this.clock.millis());
   }
 }

@@ -127,7 +127,8 @@ export class TurnFeed implements OnModuleDestroy {
     const sent = lastSent.get(matchId);
     const reminder = told.deadlineSoon === true;
     if (sent?.[reminder ? 'reminded' : 'told'] === m.state.seq) return null;
-    const presenter = new MatchPresenter(playerId, await this.players.publicByIds(MatchPresenter.peopleOf(m)));
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+    const presenter = new MatchPresenter(playerId, people, this.clock.millis());
     const match = presenter.match(m);
     const reason =
       told.timedOut && match.status === 'active' ? 'TIMED_OUT' : reasonFor(playerId, m, match, this.clock.millis());

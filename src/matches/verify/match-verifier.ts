@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { commitment } from '../../engine';
 import { EMPTY_MATCH, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
+import { deadlineOf, movesClock } from '../domain/move-deadline';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { MatchReader } from '../reading/match-reader';
 
@@ -49,6 +50,16 @@ export class MatchVerifier {
       if (JSON.stringify(summary[key]) !== JSON.stringify(record[key]))
         problems.push(`row ${key} ${JSON.stringify(record[key])}, log says ${JSON.stringify(summary[key])}`);
     }
+    // The clock: awaited since the last batch with an event other than a vacation's pause or resume (the
+    // row's creation, with none), and the deadline deadlineOf computes from it and the pauses the log holds.
+    const moved = events.findLast((e) => movesClock(e.event));
+    const awaitedSinceMs = moved ? moved.createdAt.getTime() : record.createdAtMs;
+    const deadlineMs = deadlineOf({ daysPerMove: record.daysPerMove, awaitedSinceMs }, state);
+    const iso = (ms: number | null) => (ms === null ? 'null' : new Date(ms).toISOString());
+    if (record.awaitedSinceMs !== awaitedSinceMs)
+      problems.push(`row awaitedSince ${iso(record.awaitedSinceMs)}, log says ${iso(awaitedSinceMs)}`);
+    if (record.deadlineMs !== deadlineMs)
+      problems.push(`row deadline ${iso(record.deadlineMs)}, log says ${iso(deadlineMs)}`);
     return { ok: problems.length === 0, seq: state.seq, problems };
   }
 

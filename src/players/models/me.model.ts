@@ -1,8 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { PublicPlayerModel } from './public-player.model';
+import { PlayerFields } from './public-player.model';
 
 @ObjectType('Me', { description: 'The caller as they see themselves; private fields live only here.' })
-export class MeModel extends PublicPlayerModel {
+export class MeModel extends PlayerFields {
   @Field(() => ID)
   id!: string;
 }

@@ -451,6 +451,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/vacation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My vacation allowance, and the vacation running now */
+        get: operations["getVacation"];
+        /** Go on vacation: my deadlines stand still until it ends (docs/vacations.md) */
+        put: operations["startVacation"];
+        post?: never;
+        /** End my vacation now; the whole days not begun are given back */
+        delete: operations["endVacation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -496,6 +515,21 @@ export interface components {
             /** @description `plr_…`: shown this once; the server keeps only its SHA-256 */
             secret: string;
         };
+        /** @description The vacation running now */
+        CurrentVacation: {
+            /**
+             * Format: date-time
+             * @description when it began
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description when it ends by itself
+             */
+            until: string;
+            /** @description the days it uses if it runs until then (ending it sooner gives back the rest) */
+            days: number;
+        };
         /** @description Whose decision a game awaits and what kind */
         Decision: {
             seats: number[];
@@ -519,7 +553,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -622,10 +656,10 @@ export interface components {
             /** @description its position in the log */
             seq: number;
             /** @enum {string} */
-            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut";
+            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed";
             /** Format: date-time */
             at: string;
-            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself) */
+            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation */
             player: string | null;
             /** @description on a move and a timeout: the seat */
             seat: number | null;
@@ -635,6 +669,10 @@ export interface components {
             forced: boolean | null;
             /** @description on a start: handles by seat */
             seating: string[] | null;
+            /** @description on a pause: when the player’s vacation began (it may be before the start) */
+            awayFrom: string | null;
+            /** @description on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md) */
+            awayUntil: string | null;
         };
         /** @description A page of a match log as the caller may see it */
         MatchEventPage: {
@@ -651,7 +689,7 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
@@ -660,6 +698,8 @@ export interface components {
             displayName: string;
             /** @description null in the lobby, before the start */
             seat: number | null;
+            /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
+            awayUntil: string | null;
         };
         /** @description A line of `GET /api/matches/{id}/stream`: an update, or a last line saying why the stream failed */
         MatchStreamLine: components["schemas"]["MatchUpdate"] | components["schemas"]["ErrorBody"];
@@ -779,6 +819,8 @@ export interface components {
             displayName: string;
             /** Format: date-time */
             joinedAt: string;
+            /** @description while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise */
+            awayUntil: string | null;
         };
         /** @description The counters staked in each compartment of the board */
         PopeJoanBoard: {
@@ -879,6 +921,19 @@ export interface components {
         };
         /** @description A line of `GET /api/me/turns/stream`: a notice, or a last line saying why the stream failed */
         TurnStreamLine: components["schemas"]["TurnNotice"] | components["schemas"]["ErrorBody"];
+        /** @description My vacations: the yearly allowance, what is left of it, and the vacation running now (docs/vacations.md) */
+        VacationStatus: {
+            /** @description the allowance: days of vacation a calendar year (UTC) holds */
+            daysPerYear: number;
+            /** @description the calendar year (UTC) the counts are for: this one */
+            year: number;
+            /** @description days this year’s vacations use, a running one counted until its `until` */
+            daysUsed: number;
+            /** @description days still free this year */
+            daysLeft: number;
+            /** @description the vacation running now; null when there is none */
+            current: components["schemas"]["CurrentVacation"] | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -3464,6 +3519,258 @@ export interface operations {
                 };
             };
             /** @description `TOO_MANY_CONNECTIONS` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVacation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the allowance, the days used and left this year, the vacation running */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `until` (an ISO 8601 date-time) or `days` (whole days from now): exactly one */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    until?: string;
+                    days?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description the vacation started, recorded in every active match I sit in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ALREADY_ON_VACATION`, `VACATION_ALLOWANCE_EXCEEDED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endVacation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the vacation ended, recorded in every active match I sit in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VacationStatus"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_ON_VACATION` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
             429: {
                 headers: {
                     [name: string]: unknown;

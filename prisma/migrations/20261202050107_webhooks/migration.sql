@@ -1,9 +1,6 @@
 -- DropIndex
 DROP INDEX "Notice_matchId_idx";
 
--- AlterTable
-ALTER TABLE "Match" ADD COLUMN     "deadlineAt" TIMESTAMPTZ(3);
-
 -- CreateTable
 CREATE TABLE "WebhookEndpoint" (
     "id" UUID NOT NULL,
@@ -49,9 +46,6 @@ CREATE INDEX "WebhookDelivery_endpointId_createdAt_idx" ON "WebhookDelivery"("en
 
 -- CreateIndex
 CREATE INDEX "WebhookDelivery_noticeId_idx" ON "WebhookDelivery"("noticeId");
-
--- CreateIndex
-CREATE INDEX "Match_deadlineAt_idx" ON "Match"("deadlineAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Notice_matchId_seq_playerId_reason_key" ON "Notice"("matchId", "seq", "playerId", "reason");

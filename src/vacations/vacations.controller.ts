@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
+import { Principal } from '../auth/principal';
+import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiZodBody } from '../openapi/api-zod-body.decorator';
+import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { startVacationSchema } from './vacation-input';
+import { VacationStatusDto, vacationStatusSchema } from './vacation-output';
+import { VacationsService } from './vacations.service';
+
+@ApiTags('vacations')
+@Controller('api/me/vacation')
+export class VacationsController {
+  constructor(private readonly vacations: VacationsService) {}
+
+  @RequireScopes('account:read')
+  @Get()
+  @ApiOperation({ operationId: 'getVacation', summary: 'My vacation allowance, and the vacation running now' })
+  @ApiZodResponse(200, vacationStatusSchema, 'the allowance, the days used and left this year, the vacation running')
+  status(@CurrentPlayer() caller: Principal): Promise<VacationStatusDto> {
+    return this.vacations.status(caller.playerId);
+  }
+
+  @RequireScopes('match:play')
+  @Put()
+  @ApiOperation({
+    operationId: 'startVacation',
+    summary: 'Go on vacation: my deadlines stand still until it ends (docs/vacations.md)',
+  })
+  @ApiZodBody(startVacationSchema, '`until` (an ISO 8601 date-time) or `days` (whole days from now): exactly one')
+  @ApiZodResponse(200, vacationStatusSchema, 'the vacation started, recorded in every active match I sit in')
+  @ApiErrors('VALIDATION_FAILED', 'ALREADY_ON_VACATION', 'VACATION_ALLOWANCE_EXCEEDED')
+  start(@CurrentPlayer() caller: Principal, @Body() body: unknown): Promise<VacationStatusDto> {
+    return this.vacations.start(caller.playerId, body);
+  }
+
+  @RequireScopes('match:play')
+  @Delete()
+  @ApiOperation({ operationId: 'endVacation', summary: 'End my vacation now; the whole days not begun are given back' })
+  @ApiZodResponse(200, vacationStatusSchema, 'the vacation ended, recorded in every active match I sit in')
+  @ApiErrors('NOT_ON_VACATION')
+  end(@CurrentPlayer() caller: Principal): Promise<VacationStatusDto> {
+    return this.vacations.end(caller.playerId);
+  }
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { Vacation, endOf, runningAt } from '../../../src/vacations/vacation';
+import { VacationsRepository } from '../../../src/vacations/vacations.repository';
+
+/** VacationsRepository in memory, for service tests: the same contract. */
+export class InMemoryVacationsRepository extends VacationsRepository {
+  readonly rows: Vacation[] = [];
+
+  async runningAt(playerIds: readonly string[], at: Date): Promise<Vacation[]> {
+    return playerIds.flatMap((p) => {
+      const v = runningAt(
+        this.rows.filter((r) => r.playerId === p),
+        at.getTime(),
+      );
+      return v ? [v] : [];
+    });
+  }
+
+  async endingSince(playerId: string, from: Date): Promise<Vacation[]> {
+    return this.rows.filter((r) => r.playerId === playerId && endOf(r) >= from.getTime());
+  }
+
+  async start(
+    playerId: string,
+    from: Date,
+    startedAt: Date,
+    until: Date,
+    check: (vacations: readonly Vacation[]) => void,
+  ): Promise<Vacation> {
+    check(await this.endingSince(playerId, from));
+    const v: Vacation = {
+      id: randomUUID(),
+      playerId,
+      startedMs: startedAt.getTime(),
+      untilMs: until.getTime(),
+      endedMs: null,
+    };
+    this.rows.push(v);
+    return v;
+  }
+
+  async end(id: string, at: Date): Promise<Vacation | null> {
+    const i = this.rows.findIndex((r) => r.id === id && r.startedMs <= at.getTime() && at.getTime() < endOf(r));
+    if (i < 0) return null;
+    this.rows[i] = { ...this.rows[i], endedMs: at.getTime() };
+    return this.rows[i];
+  }
+}
