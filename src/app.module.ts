@@ -6,6 +6,7 @@ import { EventsModule } from './events/events.module';
 import { GamesModule } from './games/games.module';
 import { AppGraphQLModule } from './graphql/graphql.module';
 import { MatchesModule } from './matches/matches.module';
+import { EmailModule } from './notices/email/email.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { PlayersModule } from './players/players.module';
@@ -22,6 +23,7 @@ import { SecurityModule } from './security/security.module';
     AuthModule,
     GamesModule,
     MatchesModule,
+    EmailModule,
   ],
   controllers: [HealthController, ReadinessController],
 })
