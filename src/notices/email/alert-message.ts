@@ -150,8 +150,7 @@ export function summaryMessage(
     waiting.length > 0
       ? `${count(waiting.length)} ${waiting.length === 1 ? 'awaits' : 'await'} you`
       : `News of ${count(others.length)}`;
-  const opening =
-    kind === 'digest' ? 'Your daily digest from Parlour.' : 'While your quiet hours lasted, this happened.';
+  const opening = kind === 'digest' ? 'Your daily digest from Parlour.' : 'Held during your quiet hours:';
   const section = (title: string, list: readonly NoticeBody[]) =>
     list.length === 0
       ? []
