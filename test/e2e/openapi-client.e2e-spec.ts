@@ -5,6 +5,7 @@ import { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { CLIENT_TYPES, clientTypesOf } from '../clients/rest/client-types';
 import type { components, paths } from '../clients/rest/openapi';
+import { EmailLinks } from '../../src/notices/email/email-links';
 import { useTestApp } from '../support/app';
 import { ResponseValidator, openApiDocument } from '../support/openapi-responses';
 
@@ -205,6 +206,21 @@ describe('a client generated from the OpenAPI document', () => {
     expect(refused.error?.error.code).toBe('FORBIDDEN');
     const revoked = await annAgain.DELETE('/api/tokens/{id}', { params: { path: { id: token.id } } });
     expect(revoked.response.status).toBe(204);
+
+    // Email: this server sends none (no SMTP_URL), and says so; settings and links still answer.
+    expect(ok(await ann.GET('/api/me/email'))).toMatchObject({ enabled: false, address: null, mode: 'immediate' });
+    const digest = ok(await ann.PATCH('/api/me/email', { body: { mode: 'digest', timeZone: 'Europe/Paris' } }));
+    expect(digest).toMatchObject({ enabled: false, mode: 'digest', timeZone: 'Europe/Paris' });
+    const off = await ann.PUT('/api/me/email/address', { body: { address: 'ann@mail.example' } });
+    expect(off.error?.error.code).toBe('EMAIL_DISABLED');
+    const resend = await ann.POST('/api/me/email/verification');
+    expect(resend.error?.error.code).toBe('EMAIL_DISABLED');
+    const link = await anonymous.GET('/api/email/verify', { params: { query: { token: 'f00d' } } });
+    expect(link.error?.error.details).toEqual({ field: 'token', reason: 'UNKNOWN' });
+    const unsubscribe = t.app.get(EmailLinks).unsubscribeToken(ok(await ann.GET('/api/me')).id);
+    const query = { params: { query: { token: unsubscribe } } };
+    expect(ok(await anonymous.GET('/api/email/unsubscribe', query))).toEqual({ mode: 'digest', unsubscribed: false });
+    expect(ok(await anonymous.POST('/api/email/unsubscribe', query))).toEqual({ mode: 'never', unsubscribed: true });
 
     const mine = ok(await ann.GET('/api/matches', { params: { query: { status: 'finished', limit: 10 } } }));
     expect(mine.items.map((m) => m.gameId)).toEqual(['pope-joan', 'maw']);
