@@ -122,13 +122,14 @@ export class EmailAlerts {
       if (!before || alert.seq >= before.seq) newest.set(alert.matchId, alert);
     }
     const pending = [...newest.values()].filter((a) => stillPending(a, playerId, matches.get(a.matchId)));
-    const dealt = held.map((a) => a.noticeId);
+    const sent = new Set(pending.map((a) => a.noticeId));
+    const dropped = held.filter((a) => !sent.has(a.noticeId)).map((a) => a.noticeId);
     const dueAt = (p: typeof preferences) => {
       const at = heldUntil(p, now.getTime());
       return at === null ? null : new Date(at);
     };
     if (pending.length === 0 || address === null || verifiedAt === null || preferences.mode === 'never') {
-      await this.repository.finishClaim(playerId, dealt, now, { dueAt });
+      await this.repository.finishClaim(playerId, { sent: [], dropped: held.map((a) => a.noticeId) }, now, { dueAt });
       return false;
     }
     try {
@@ -141,10 +142,11 @@ export class EmailAlerts {
       await this.mailer.send({ to: address, ...message, unsubscribeUrl: this.links.unsubscribe(playerId) });
     } catch (error) {
       this.logger.warn(`email to player ${playerId} failed, tried again in a few minutes: ${describeError(error)}`);
-      await this.repository.finishClaim(playerId, [], now, { retryAt: new Date(now.getTime() + RETRY_MS) });
+      const retryAt = new Date(now.getTime() + RETRY_MS);
+      await this.repository.finishClaim(playerId, { sent: [], dropped: [] }, now, { retryAt });
       return false;
     }
-    await this.repository.finishClaim(playerId, dealt, now, { dueAt });
+    await this.repository.finishClaim(playerId, { sent: [...sent], dropped }, now, { dueAt });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { describeError } from '../../common/errors/describe-error';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
@@ -12,7 +12,7 @@ import { Mailer } from './mailer';
  * digest go out once however many instances sweep.
  */
 @Injectable()
-export class EmailSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class EmailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EmailSweeper');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -30,7 +30,8 @@ export class EmailSweeper implements OnApplicationBootstrap, OnApplicationShutdo
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (modules are destroyed after the modules that import them). */
+  async onModuleDestroy(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;

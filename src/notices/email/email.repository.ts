@@ -255,23 +255,29 @@ export class EmailRepository {
   }
 
   /**
-   * Ends a claim: the alerts dealt with are `sent`; the row is due again at
+   * Ends a claim: the alerts dealt with are `sent` (in the message) or
+   * `dropped` (another notice of their match, or no longer pending); the row is due again at
    * `dueAt(preferences)` if alerts are still held (they came in meanwhile), or
    * at `retryAt` after a failed send (nothing dealt with).
    */
   async finishClaim(
     playerId: string,
-    dealt: readonly string[],
+    dealt: { readonly sent: readonly string[]; readonly dropped: readonly string[] },
     now: Date,
     next: { readonly retryAt: Date } | { readonly dueAt: (preferences: AlertPreferences) => Date | null },
   ): Promise<void> {
     await this.prisma.$transaction(async (tx) => {
       const row = await this.lock(tx, playerId);
       if (!row) return;
-      if (dealt.length > 0)
+      if (dealt.sent.length > 0)
         await tx.emailAlert.updateMany({
-          where: { noticeId: { in: [...dealt] }, state: 'held' },
+          where: { noticeId: { in: [...dealt.sent] }, state: 'held' },
           data: { state: 'sent', sentAt: now },
+        });
+      if (dealt.dropped.length > 0)
+        await tx.emailAlert.updateMany({
+          where: { noticeId: { in: [...dealt.dropped] }, state: 'held' },
+          data: { state: 'dropped' },
         });
       const held = await tx.emailAlert.count({ where: { playerId, state: 'held' } });
       const nextSendAt = held === 0 ? null : 'retryAt' in next ? next.retryAt : next.dueAt(toRecord(row).preferences);

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Transporter, createTransport } from 'nodemailer';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
@@ -18,7 +18,7 @@ export interface OutgoingMail {
  * sent, without it. A failure throws (the caller's job is retried).
  */
 @Injectable()
-export class Mailer implements OnModuleDestroy {
+export class Mailer implements OnApplicationShutdown {
   readonly enabled: boolean;
   private readonly from: string;
   private readonly transport: Transporter | null;
@@ -49,7 +49,8 @@ export class Mailer implements OnModuleDestroy {
     });
   }
 
-  onModuleDestroy(): void {
+  /** After every module is destroyed: the sweep has stopped by then. */
+  onApplicationShutdown(): void {
     this.transport?.close();
   }
 }
