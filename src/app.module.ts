@@ -6,6 +6,7 @@ import { EventsModule } from './events/events.module';
 import { GamesModule } from './games/games.module';
 import { AppGraphQLModule } from './graphql/graphql.module';
 import { MatchesModule } from './matches/matches.module';
+import { EmailModule } from './notices/email/email.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
 import { NoticesModule } from './notices/notices.module';
@@ -26,6 +27,7 @@ import { VacationsModule } from './vacations/vacations.module';
     MatchesModule,
     NoticesModule,
     VacationsModule,
+    EmailModule,
   ],
   controllers: [HealthController, ReadinessController],
 })

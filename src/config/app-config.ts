@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { authConfig, requireJwtSecretInProduction } from './auth.config';
 import { cacheConfig } from './cache.config';
 import { databaseConfig } from './database.config';
+import { emailConfig, requireEmailSecretInProduction } from './email.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { noticesConfig } from './notices.config';
@@ -24,8 +25,10 @@ export const appConfigSchema = z
     ...realtimeConfig,
     ...cacheConfig,
     ...vacationsConfig,
+    ...emailConfig,
   })
   .superRefine(requireJwtSecretInProduction)
-  .superRefine(requireSharedStateForWorkers);
+  .superRefine(requireSharedStateForWorkers)
+  .superRefine(requireEmailSecretInProduction);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         WEBHOOK_ENDPOINT_CONCURRENCY: 4,
         WEBHOOK_WORKERS: 16,
         WEBHOOK_MAX_ENDPOINTS: 10,
+        EMAIL_SWEEP_INTERVAL: 60,
       },
     });
   });
@@ -166,6 +167,34 @@ describe('loadConfig', () => {
       'PUBLIC_URL must be an http:// or https:// URL, such as https://cards.example or https://example.org/parlour (no query, no fragment)';
     for (const bad of ['cards.example', 'ftp://cards.example', 'https://cards.example/?x=1', 'https://a.example/#top'])
       expect(url(bad)).toEqual([`${rule}, got "${bad}"`]);
+  });
+
+  it('sends email through an smtp:// or smtps:// server, with a lasting key for unsubscribe links in production', () => {
+    const email = loadConfig({
+      SMTP_URL: 'smtp://mail:secret@127.0.0.1:2525',
+      EMAIL_FROM: 'Parlour <cards@example.org>',
+      EMAIL_SWEEP_INTERVAL: '5m',
+    });
+    expect(email.ok && email.value).toMatchObject({
+      SMTP_URL: 'smtp://mail:secret@127.0.0.1:2525',
+      EMAIL_FROM: 'Parlour <cards@example.org>',
+      EMAIL_SWEEP_INTERVAL: 300,
+    });
+    expect(loadConfig({ SMTP_URL: 'http://127.0.0.1:2525', EMAIL_SECRET: 'short' })).toEqual({
+      ok: false,
+      error: [
+        'SMTP_URL must be an smtp:// or smtps:// URL, got "http://127.0.0.1:2525"',
+        'EMAIL_SECRET must be at least 32 characters, got "short"',
+      ],
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), SMTP_URL: 'smtps://mail.example.org' };
+    expect(loadConfig(production)).toEqual({
+      ok: false,
+      error: [
+        'EMAIL_SECRET is required in production when SMTP_URL is set (unsubscribe links are signed with it), got undefined',
+      ],
+    });
+    expect(loadConfig({ ...production, EMAIL_SECRET: 'e'.repeat(32) }).ok).toBe(true);
   });
 
   it('refuses a port out of range', () => {

@@ -40,6 +40,4 @@ export const noticesConfig = {
   WEBHOOK_WORKERS: integerVar(1, 1000, 16),
   /** Endpoints one player may register. */
   WEBHOOK_MAX_ENDPOINTS: integerVar(1, 1000, 10),
-  /** `smtp://` or `smtps://` URL of the mail relay: email alerts are off without it. */
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
 };

@@ -10,7 +10,8 @@ import { NoticeRelay } from './notice-relay';
 import { NoticeRenderer } from './notice-renderer';
 import { NoticesRepository } from './notices.repository';
 import { PrismaNoticesRepository } from './prisma-notices.repository';
-import { AccountMessages } from './account-messages';
+import { EmailChannel } from './email-channel';
+import { EmailModule } from './email/email.module';
 import { PrismaWebhooksRepository } from './webhooks/prisma-webhooks.repository';
 import { WebhookDeliverer } from './webhooks/webhook-deliverer';
 import { WebhookEndpointsService } from './webhooks/webhook-endpoints.service';
@@ -19,11 +20,11 @@ import { WebhooksRepository } from './webhooks/webhooks.repository';
 
 /** Reaching players who are away: the outbox handed over to webhooks and email, and the clock's reminders. */
 @Module({
-  imports: [DatabaseModule, EventsModule, MatchesModule, PlayersModule, QueueModule],
+  imports: [DatabaseModule, EmailModule, EventsModule, MatchesModule, PlayersModule, QueueModule],
   controllers: [WebhooksController],
   providers: [
     Clock,
-    AccountMessages,
+    EmailChannel,
     { provide: WebhooksRepository, useClass: PrismaWebhooksRepository },
     WebhookEndpointsService,
     WebhookDeliverer,

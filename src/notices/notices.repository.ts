@@ -18,6 +18,8 @@ export interface Subscriber {
 
 /** The one place that reads and writes the outbox. */
 export abstract class NoticesRepository {
+  /** A notice handed over, with its body; null if it is gone or was never rendered. */
+  abstract rendered(id: string): Promise<RenderedNotice | null>;
   /** Notices not yet handed over, the oldest first, at most `limit`. */
   abstract unhanded(limit: number): Promise<Notice[]>;
   /** The enabled webhook endpoints of these players. */

@@ -64,6 +64,14 @@ export class PrismaNoticesRepository extends NoticesRepository {
     super();
   }
 
+  async rendered(id: string): Promise<RenderedNotice | null> {
+    const { rows } = await this.db.pool.query<NoticeRow & { body: RenderedNotice['body'] | null }>(
+      `SELECT ${NOTICE_COLUMNS}, "body" FROM "Notice" WHERE "id" = $1 AND "body" IS NOT NULL`,
+      [id],
+    );
+    return rows.length === 0 ? null : { ...toNotice(rows[0]), body: rows[0].body as RenderedNotice['body'] };
+  }
+
   async unhanded(limit: number): Promise<Notice[]> {
     const { rows } = await this.db.pool.query<NoticeRow>(UNHANDED, [limit]);
     return rows.map(toNotice);

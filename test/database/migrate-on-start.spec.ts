@@ -32,6 +32,8 @@ describe('the server at start', () => {
       await startAndStop(db.current, {});
       expect(await tables(db.current)).toEqual([
         'AccessToken',
+        'EmailAlert',
+        'EmailSettings',
         'Match',
         'MatchEvent',
         'MatchInvite',

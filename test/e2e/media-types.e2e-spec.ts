@@ -84,6 +84,24 @@ describe('bodies that are not JSON', () => {
     expect([leave.status, leave.body]).toEqual([415, refused('text/plain')]);
   });
 
+  it('are taken, unread, by one-click unsubscribe alone (RFC 8058: mail clients post a form), and only as a form', async () => {
+    const unsubscribe = '/api/email/unsubscribe?token=nope';
+    for (const { contentType, body } of NOT_JSON) {
+      const res = await http().post(unsubscribe).set('content-type', contentType).send(body);
+      // A form reaches the handler, which reads only its query (a token it did not make); anything else is 415.
+      const expected = /^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(contentType)
+        ? [400, 'VALIDATION_FAILED']
+        : [415, 'UNSUPPORTED_MEDIA_TYPE'];
+      expect([contentType, res.status, res.body.error?.code]).toEqual([contentType, ...expected]);
+    }
+    const settings = await http()
+      .patch('/api/me/email')
+      .set('authorization', `Bearer ${ann.bearer}`)
+      .set('content-type', 'application/x-www-form-urlencoded')
+      .send('mode=never');
+    expect([settings.status, settings.body]).toEqual([415, refused('application/x-www-form-urlencoded')]);
+  });
+
   it('include a body with no Content-Type at all, and a chunked one', async () => {
     await t.app.listen(0, '127.0.0.1');
     const { port } = t.app.getHttpServer().address() as AddressInfo;

@@ -5,7 +5,9 @@ import { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { CLIENT_TYPES, clientTypesOf } from '../clients/rest/client-types';
 import type { components, paths } from '../clients/rest/openapi';
+import { EmailLinks } from '../../src/notices/email/email-links';
 import { useTestApp } from '../support/app';
+import { WebhookReceiver } from '../support/webhook-receiver';
 import { ResponseValidator, openApiDocument } from '../support/openapi-responses';
 
 type Api = Client<paths>;
@@ -27,7 +29,9 @@ function ok<T>(result: { data?: T; error?: unknown; response: Response }): T {
  * against its operation in that document.
  */
 describe('a client generated from the OpenAPI document', () => {
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000' } });
+  const t = useTestApp({
+    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100000', WEBHOOK_ALLOW_PRIVATE: 'true' },
+  });
   let baseUrl: string;
   let validator: ResponseValidator;
   let anonymous: Api;
@@ -206,6 +210,21 @@ describe('a client generated from the OpenAPI document', () => {
     const revoked = await annAgain.DELETE('/api/tokens/{id}', { params: { path: { id: token.id } } });
     expect(revoked.response.status).toBe(204);
 
+    // Email: this server sends none (no SMTP_URL), and says so; settings and links still answer.
+    expect(ok(await ann.GET('/api/me/email'))).toMatchObject({ enabled: false, address: null, mode: 'immediate' });
+    const digest = ok(await ann.PATCH('/api/me/email', { body: { mode: 'digest', timeZone: 'Europe/Paris' } }));
+    expect(digest).toMatchObject({ enabled: false, mode: 'digest', timeZone: 'Europe/Paris' });
+    const off = await ann.PUT('/api/me/email/address', { body: { address: 'ann@mail.example' } });
+    expect(off.error?.error.code).toBe('EMAIL_DISABLED');
+    const resend = await ann.POST('/api/me/email/verification');
+    expect(resend.error?.error.code).toBe('EMAIL_DISABLED');
+    const link = await anonymous.GET('/api/email/verify', { params: { query: { token: 'f00d' } } });
+    expect(link.error?.error.details).toEqual({ field: 'token', reason: 'UNKNOWN' });
+    const unsubscribe = t.app.get(EmailLinks).unsubscribeToken(ok(await ann.GET('/api/me')).id);
+    const query = { params: { query: { token: unsubscribe } } };
+    expect(ok(await anonymous.GET('/api/email/unsubscribe', query))).toEqual({ mode: 'digest', unsubscribed: false });
+    expect(ok(await anonymous.POST('/api/email/unsubscribe', query))).toEqual({ mode: 'never', unsubscribed: true });
+
     const mine = ok(await ann.GET('/api/matches', { params: { query: { status: 'finished', limit: 10 } } }));
     expect(mine.items.map((m) => m.gameId)).toEqual(['pope-joan', 'maw']);
     const archive = ok(await cat.GET('/api/matches/archive', { params: { query: { player: 'ben' } } }));
@@ -252,6 +271,32 @@ describe('a client generated from the OpenAPI document', () => {
       away.current?.until,
     );
     expect(ok(await cat.DELETE('/api/me/vacation')).current).toBeNull();
+
+    // A webhook endpoint: registered, listed, read, changed, pinged, its log read, redelivered, rotated, deleted.
+    const receiver = await new WebhookReceiver().start();
+    try {
+      const made = ok(await cat.POST('/api/webhooks', { body: { url: receiver.url('/cat'), events: ['YOUR_TURN'] } }));
+      const hook = { params: { path: { id: made.endpoint.id } } };
+      expect(made.secret).toMatch(/^whsec_/);
+      expect(ok(await cat.GET('/api/webhooks')).items.map((e) => e.id)).toEqual([made.endpoint.id]);
+      expect(ok(await cat.GET('/api/webhooks/{id}', hook)).events).toEqual(['YOUR_TURN']);
+      const changed = ok(await cat.PATCH('/api/webhooks/{id}', { ...hook, body: { description: 'my phone' } }));
+      expect(changed.description).toBe('my phone');
+      const ping = ok(await cat.POST('/api/webhooks/{id}/ping', hook));
+      await receiver.waitFor('/cat', 1);
+      expect(ok(await cat.GET('/api/webhooks/{id}/deliveries', hook)).items.map((d) => d.id)).toContain(ping.id);
+      const again = ok(
+        await cat.POST('/api/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
+          params: { path: { id: made.endpoint.id, deliveryId: ping.id } },
+        }),
+      );
+      expect(again.messageId).toBe(ping.messageId);
+      const rotated = ok(await cat.POST('/api/webhooks/{id}/rotate-secret', { ...hook, body: { graceHours: 1 } }));
+      expect(rotated.secret).not.toBe(made.secret);
+      expect((await cat.DELETE('/api/webhooks/{id}', hook)).response.status).toBe(204);
+    } finally {
+      await receiver.stop();
+    }
 
     const out = await annAgain.POST('/api/auth/logout');
     expect(out.response.status).toBe(204);

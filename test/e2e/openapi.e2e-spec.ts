@@ -32,6 +32,15 @@ interface Document extends OpenApiDocument {
 
 /** The operations and their ids: a client generated from the document names its functions after them. */
 const OPERATIONS = {
+  'DELETE /api/webhooks/{id}': 'deleteWebhookEndpoint',
+  'GET /api/webhooks': 'listWebhookEndpoints',
+  'GET /api/webhooks/{id}': 'getWebhookEndpoint',
+  'GET /api/webhooks/{id}/deliveries': 'listWebhookDeliveries',
+  'PATCH /api/webhooks/{id}': 'updateWebhookEndpoint',
+  'POST /api/webhooks': 'createWebhookEndpoint',
+  'POST /api/webhooks/{id}/rotate-secret': 'rotateWebhookSecret',
+  'POST /api/webhooks/{id}/ping': 'pingWebhookEndpoint',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver': 'redeliverWebhook',
   'GET /health': 'getHealth',
   'GET /ready': 'getReadiness',
   'POST /api/auth/register': 'register',
@@ -42,6 +51,13 @@ const OPERATIONS = {
   'DELETE /api/tokens/{id}': 'revokeAccessToken',
   'GET /api/me': 'getMe',
   'PATCH /api/me': 'updateProfile',
+  'GET /api/me/email': 'getEmailSettings',
+  'PATCH /api/me/email': 'updateEmailSettings',
+  'PUT /api/me/email/address': 'setEmailAddress',
+  'POST /api/me/email/verification': 'resendEmailVerification',
+  'GET /api/email/verify': 'verifyEmail',
+  'GET /api/email/unsubscribe': 'getEmailUnsubscribe',
+  'POST /api/email/unsubscribe': 'unsubscribeEmail',
   'GET /api/players/{handle}': 'getPlayer',
   'GET /api/games': 'listGames',
   'GET /api/games/{id}': 'getGame',
@@ -122,6 +138,14 @@ describe('the OpenAPI document', () => {
         if (status === '204' || status === '304') {
           expect([where, content]).toEqual([where, []]);
           continue;
+        }
+        // The links in email answer a browser with a small page, and anything else with JSON.
+        if (route.startsWith('GET /api/email/') || route.startsWith('POST /api/email/')) {
+          expect([where, content.map(([type]) => type)]).toEqual([
+            where,
+            Number(status) >= 400 ? ['application/json'] : ['application/json', 'text/html'],
+          ]);
+          content.splice(1);
         }
         expect([where, content.length]).toEqual([where, 1]);
         const [[mediaType, media]] = content;
@@ -235,6 +259,9 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/matches'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/matches/{id}/stream'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/auth/register'].post.responses['409'].description).toBe('`HANDLE_TAKEN`');
+    // One-click unsubscribe is posted by mail clients with no credential: the signed token names the player.
+    expect(doc.paths['/api/email/unsubscribe'].post.security).toBeUndefined();
+    expect(doc.paths['/api/me/email/address'].put.responses['409'].description).toBe('`EMAIL_DISABLED`');
     expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
   });
 });

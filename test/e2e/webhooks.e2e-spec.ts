@@ -195,7 +195,7 @@ describe('webhooks', () => {
     expect(got).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed') });
     const hits = receiver.at('/down').length;
     expect(hits).toBe(4);
-    await ann.post(`/api/matches/${id}/abort`).expect(200);
+    await ann.post(`/api/matches/${id}/resign`).expect(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.at('/down').length).toBe(hits);
     expect((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(422)).body.error.code).toBe('ENDPOINT_DISABLED');

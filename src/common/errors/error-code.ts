@@ -57,6 +57,8 @@ export const ERROR_STATUS = {
   // Realtime bounds: live subscriptions on one WebSocket, connections and streams per player.
   TOO_MANY_SUBSCRIPTIONS: 429,
   TOO_MANY_CONNECTIONS: 429,
+  // Email alerts asked of a server that sends no email (SMTP_URL unset).
+  EMAIL_DISABLED: 409,
   INTERNAL: 500,
   // Not ready to serve (the readiness probe while the database is unreachable).
   UNAVAILABLE: 503,

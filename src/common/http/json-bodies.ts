@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 import { DomainError } from '../errors/domain-error';
 
 /** The one format the API reads a body in. */
@@ -16,19 +17,44 @@ function carriesBody(headers: IncomingHttpHeaders): boolean {
 }
 
 /**
+ * The Fastify route config key (`@RouteConfig({ [FORM_BODY_IGNORED]: true })`)
+ * of a route that takes a form-encoded or multipart body and reads none of
+ * it: RFC 8058's one-click unsubscribe, which mail clients post as
+ * `List-Unsubscribe=One-Click`. The body is discarded unread.
+ */
+export const FORM_BODY_IGNORED = 'parlourFormBodyIgnored';
+
+const FORM_MEDIA_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** Reads a body to its end and drops it, so the connection can serve its next request. */
+function discard(payload: NodeJS.ReadableStream): Readable {
+  payload.resume();
+  return Readable.from([]);
+}
+
+/**
  * A request that carries a body in any format but JSON (form-encoded, plain
  * text, multipart, or no Content-Type at all) is `415 UNSUPPORTED_MEDIA_TYPE`,
  * on every route, GraphQL's included, before the body is read, the credential
  * checked or a handler run. Without it, Nest's form parser and Fastify's
  * plain-text parser would hand such bodies to the handlers, which acted on a
  * form-encoded one. An unknown path keeps its 404, and a wrong method its 405
- * (answered earlier, on request).
+ * (answered earlier, on request). A route marked FORM_BODY_IGNORED takes a form
+ * body and gets no body at all.
  */
 export function refuseBodiesNotJson(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
     if (request.is404 || !carriesBody(request.headers)) return payload;
     const mediaType = mediaTypeOf(request.headers['content-type']);
     if (mediaType === JSON_MEDIA_TYPE) return payload;
+    const config = request.routeOptions.config as { [FORM_BODY_IGNORED]?: unknown } | undefined;
+    if (config?.[FORM_BODY_IGNORED] === true && FORM_MEDIA_TYPES.has(mediaType)) {
+      // What follows sees no body: no parser runs, and the handler reads only its query.
+      delete request.headers['content-type'];
+      delete request.headers['transfer-encoding'];
+      request.headers['content-length'] = '0';
+      return discard(payload);
+    }
     const given = mediaType.slice(0, 100);
     throw new DomainError(
       'UNSUPPORTED_MEDIA_TYPE',

@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../queue/job-queue-schema';
-import { AccountMessages } from '../account-messages';
+import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
 import { retryDelayMs } from './retry-schedule';
 import { webhookPayload } from './webhook-payload';
@@ -42,7 +42,8 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
     private readonly repo: WebhooksRepository,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
-    private readonly owners: AccountMessages,
+    /** Tells an endpoint's owner it was disabled, when they have a verified address. */
+    private readonly owners: EmailAlerts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.sender = new WebhookSender({

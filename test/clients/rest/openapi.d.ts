@@ -451,6 +451,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My webhook endpoints */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Register a webhook endpoint */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of my webhook endpoints */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /** Change, disable or enable a webhook endpoint */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give a webhook endpoint a new signing secret */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook endpoint a PING */
+        post: operations["pingWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A webhook endpoint’s delivery log */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery’s notice again */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My email alert settings */
+        get: operations["getEmailSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change how and when I am emailed */
+        patch: operations["updateEmailSettings"];
+        trace?: never;
+    };
+    "/api/me/email/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set my email address; a verification link is sent to it */
+        put: operations["setEmailAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification link again */
+        post: operations["resendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Follow a verification link */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read an unsubscribe link (changes nothing) */
+        get: operations["getEmailUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): no more turn alerts by email
+         * @description No credential: the signed token names the player. Mail clients post `List-Unsubscribe=One-Click` as a form; the body is not read.
+         */
+        post: operations["unsubscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/vacation": {
         parameters: {
             query?: never;
@@ -479,7 +674,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             description: string;
-            scopes: ("match:read" | "match:play" | "account:read")[];
+            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
             /** Format: date-time */
             createdAt: string;
             /** @description to the minute; null if never used */
@@ -515,6 +710,12 @@ export interface components {
             /** @description `plr_…`: shown this once; the server keeps only its SHA-256 */
             secret: string;
         };
+        /** @description A webhook endpoint and its new signing secret */
+        CreatedWebhookEndpoint: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /** @description `whsec_…`: the signing secret, shown this once */
+            secret: string;
+        };
         /** @description The vacation running now */
         CurrentVacation: {
             /**
@@ -536,6 +737,41 @@ export interface components {
             /** @description e.g. play, lead, five, rob */
             kind: string;
         };
+        /** @description My email alert settings */
+        EmailSettings: {
+            /** @description whether this server sends email at all (SMTP_URL set); when false, setting an address is EMAIL_DISABLED */
+            enabled: boolean;
+            /** @description null: none set */
+            address: string | null;
+            /** @description whether the link sent to the address was followed: only then is email sent */
+            verified: boolean;
+            /**
+             * @description immediate, digest (one a day at digestHour) or never
+             * @enum {string}
+             */
+            mode: "immediate" | "digest" | "never";
+            /** @description the local hour, in timeZone, of the daily digest */
+            digestHour: number;
+            /** @description an IANA time zone */
+            timeZone: string;
+            quietHours: components["schemas"]["QuietHours"] | null;
+        };
+        /** @description What an unsubscribe link did, or would do when posted to */
+        EmailUnsubscribe: {
+            /**
+             * @description the alert mode now: never once unsubscribed
+             * @enum {string}
+             */
+            mode: "immediate" | "digest" | "never";
+            /** @description true once the link was posted to; false when it was only read (GET) */
+            unsubscribed: boolean;
+        };
+        /** @description An address verified by the link sent to it */
+        EmailVerified: {
+            address: string;
+            /** @constant */
+            verified: true;
+        };
         /** @description An option taking one of `values` */
         EnumOption: {
             name: string;
@@ -553,7 +789,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -689,7 +925,7 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
@@ -888,6 +1124,11 @@ export interface components {
             over: ("DEALS_PLAYED" | "TOO_FEW_PLAYERS") | null;
             result: components["schemas"]["GameResult"] | null;
         };
+        /** @description Local hours [start, end) during which immediate alerts are held, to be sent as one message when they end */
+        QuietHours: {
+            start: number;
+            end: number;
+        };
         /** @description The database answers; `degraded`: it does, but the event bus (Redis) does not, and feeds read the database every second */
         Readiness: {
             /** @constant */
@@ -912,10 +1153,10 @@ export interface components {
             rank: number;
             score: number;
         };
-        /** @description One of the player’s matches needs their decision, or has ended, or awaits another player past the deadline (a timeout may be claimed), or a private match invites them, or they were timed out of a match that plays on: one line of the turn stream, as the `myTurn` subscription sends it */
+        /** @description One of the player’s matches needs their decision (YOUR_TURN), and most of their time for it is used (DEADLINE_SOON), or it has ended (MATCH_ENDED), or it awaits another player past the deadline (CLAIMABLE: a timeout may be claimed), or a private match invites them (INVITED), or they were timed out of a match that plays on (TIMED_OUT): one line of the turn stream, as the `myTurn` subscription sends it */
         TurnNotice: {
             /** @enum {string} */
-            reason: "YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT";
+            reason: "YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT" | "DEADLINE_SOON";
             /** @description the match as the player now sees it */
             match: components["schemas"]["Match"];
         };
@@ -933,6 +1174,65 @@ export interface components {
             daysLeft: number;
             /** @description the vacation running now; null when there is none */
             current: components["schemas"]["CurrentVacation"] | null;
+        };
+        /** @description One notice (or ping) sent to one endpoint, and how its attempts went */
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            endpointId: string;
+            /** @description the `webhook-id` header: the same on every attempt and every redelivery */
+            messageId: string;
+            /** @enum {string} */
+            type: "YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT" | "DEADLINE_SOON" | "PING";
+            /** @description the notice’s match; null for a ping */
+            matchId: string | null;
+            /** @description the match’s seq when the notice was made; null for a ping */
+            seq: number | null;
+            /**
+             * @description pending: being tried; failed: retries ran out, or the endpoint was disabled
+             * @enum {string}
+             */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            /** @description the HTTP status of the last attempt; null if none answered */
+            lastStatus: number | null;
+            lastLatencyMs: number | null;
+            lastError: string | null;
+            lastAttemptAt: string | null;
+            /** @description when the next attempt is due; null once delivered or failed */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            deliveredAt: string | null;
+        };
+        /** @description A page of an endpoint’s delivery log, newest first */
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            /** @description pass as `cursor` for the next page; null on the last */
+            next: string | null;
+        };
+        /** @description A webhook endpoint as its owner sees it: everything but its signing secret, which is shown only when made */
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: ("YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT" | "DEADLINE_SOON")[];
+            /** Format: date-time */
+            createdAt: string;
+            enabled: boolean;
+            disabledAt: string | null;
+            /** @description why it is disabled: by its owner, or every delivery failed for as long as retries last */
+            disabledReason: string | null;
+            /** @description after a rotation, until when deliveries are signed with the previous secret as well */
+            previousSecretExpiresAt: string | null;
+        };
+        /** @description A page of my webhook endpoints, newest first */
+        WebhookEndpointPage: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            /** @description pass as `cursor` for the next page; null on the last */
+            next: string | null;
         };
     };
     responses: never;
@@ -1381,7 +1681,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
-                    scopes: ("match:read" | "match:play" | "account:read")[];
+                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
                     expiresAt?: (unknown | string) | null;
                 };
             };
@@ -3519,6 +3819,1420 @@ export interface operations {
                 };
             };
             /** @description `TOO_MANY_CONNECTIONS` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my endpoints, newest first, and the cursor of the next page */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `url`: https, resolving to a public address (http and private addresses only where WEBHOOK_ALLOW_PRIVATE is set); `events`: the notices to send, all when absent */
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @description the notices to send; all of them when absent */
+                    events?: ("YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT" | "DEADLINE_SOON")[];
+                    /** @default  */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ endpoint, secret }`: the signing secret is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `WEBHOOK_URL_REFUSED`, `TOO_MANY_ENDPOINTS` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the endpoint */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deleted; nothing more is sent to it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description only the fields given change */
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    events?: ("YOUR_TURN" | "MATCH_ENDED" | "INVITED" | "CLAIMABLE" | "TIMED_OUT" | "DEADLINE_SOON")[];
+                    description?: string;
+                    /** @description false disables the endpoint; true enables it again (after Parlour disabled it, too) */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description the endpoint as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `WEBHOOK_URL_REFUSED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description deliveries carry a signature by the previous secret as well for `graceHours` */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description 0 to 168 (a week); 24 when absent
+                     * @default 24
+                     */
+                    graceHours?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description `{ endpoint, secret }`: the new secret is shown this once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pingWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PING’s delivery, tried once at once: read it again for the outcome */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ENDPOINT_DISABLED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description its deliveries, newest first, and the cursor of the next page */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the new delivery: the same notice and `webhook-id`, retried as any other */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ENDPOINT_DISABLED` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my address, whether it is verified, and how and when I am emailed */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description only the fields given change; `quietHours: null` removes them */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description immediate: a message per notice; digest: one a day, at digestHour; never: none
+                     * @enum {string}
+                     */
+                    mode?: "immediate" | "digest" | "never";
+                    /** @description the local hour of the daily digest */
+                    digestHour?: number;
+                    /** @description an IANA time zone (America/New_York, Europe/Paris, UTC): digestHour and quietHours are read in it */
+                    timeZone?: string;
+                    /** @description local hours [start, end) during which immediate alerts are held, across midnight when start > end; null for none */
+                    quietHours?: {
+                        start: number;
+                        end: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description my email settings, changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the address to send alerts to, unverified until the link sent to it is followed; null removes it */
+                    address: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description my email settings: the address unverified until its link is followed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `EMAIL_DISABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my email settings (nothing is sent once the address is verified) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `EMAIL_DISABLED` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query: {
+                /** @description the token of the link, as the email gave it */
+                token: unknown;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the address is verified; a small page instead when the request accepts text/html (a browser following the link) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEmailUnsubscribe: {
+        parameters: {
+            query: {
+                /** @description the token of the link, as the email gave it */
+                token: unknown;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description what posting to this link does; the page has the button that posts; a small page instead when the request accepts text/html (a browser following the link) */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailUnsubscribe"];
+                    "text/html": string;
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    unsubscribeEmail: {
+        parameters: {
+            query: {
+                /** @description the token of the link, as the email gave it */
+                token: unknown;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the player gets no more turn alerts (mode never); a small page instead when the request accepts text/html (a browser following the link) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailUnsubscribe"];
+                    "text/html": string;
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
             429: {
                 headers: {
                     [name: string]: unknown;
