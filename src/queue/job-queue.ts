@@ -13,6 +13,9 @@ export interface NewJob {
 /** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
 const POLL_SECONDS = 1;
 
+/** How long pg-boss's stopped workers take to notice (its own one-second check), with a margin. */
+const WORKER_WIND_DOWN_MS = 1100;
+
 /** How long after a failed start the queue tries again. */
 const RESTART_MS = 30_000;
 
@@ -31,12 +34,23 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   /** Handlers asked for before the queue could start, registered once it has. */
   private readonly pending: (() => Promise<void>)[] = [];
   private started = false;
+  private stopping = false;
+  private closed = false;
+  /** Whether a handler ran, or was refused, once stopping began. */
+  private busyWhileStopping = false;
+  /** Handlers running now on this instance. */
+  private readonly inFlight = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
 
   constructor(db: DatabaseConnection) {
     // The schema and the queues are installed with the migrations (installJobQueue).
+    const pool = executorOf(db.pool);
     this.boss = new PgBoss({
-      db: executorOf(db.pool),
+      // Once stopped, what pg-boss still says (a late job's end) is not written: the pool may be closed.
+      // A job left active is claimed again once it expires.
+      db: {
+        executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [] }) : pool.executeSql(text, values)),
+      },
       schema: JOB_SCHEMA,
       migrate: false,
       schedule: false,
@@ -88,15 +102,29 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     concurrency: number,
     handle: (data: T) => Promise<void>,
   ): Promise<void> {
+    if (!this.started) {
+      this.pending.push(() => this.work(queue, concurrency, handle));
+      return;
+    }
     const ids: string[] = [];
     for (let i = 0; i < concurrency; i++)
       ids.push(
         await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+          if (this.stopping) {
+            // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
+            this.busyWhileStopping = true;
+            throw new Error('the server is stopping');
+          }
+          const running = handle(job.data);
+          this.inFlight.add(running);
           try {
-            await handle(job.data);
+            await running;
           } catch (error) {
+            if (this.stopping) throw error;
             this.logger.warn(`${queue} job ${job.id} failed, to be tried again: ${String(error)}`);
             throw error;
+          } finally {
+            this.inFlight.delete(running);
           }
         }),
       );
@@ -108,9 +136,22 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
   }
 
-  /** Before the pool closes: workers finish the job in hand (5 s at most), and nothing new is claimed. */
+  /**
+   * Before the pool closes: nothing new is claimed, and the jobs in hand
+   * finish (5 s at most). pg-boss records a job's end after its handler
+   * returns, and its workers wind down on a timer of their own (a second), so
+   * a stop with jobs in hand waits that long too: else pg-boss would write to
+   * a closed pool.
+   */
   async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     clearTimeout(this.retry);
-    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    if (!this.started) return;
+    this.busyWhileStopping = this.inFlight.size > 0;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 5000).unref())]);
+    await new Promise((r) => setTimeout(r, 50));
+    if (this.busyWhileStopping) await new Promise((r) => setTimeout(r, WORKER_WIND_DOWN_MS));
+    this.closed = true;
   }
 }

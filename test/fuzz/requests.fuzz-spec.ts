@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import request from 'supertest';
+import { NoticeRelay } from '../../src/notices/notice-relay';
 import { useTestApp } from '../support/app';
 import { runFuzzCampaign } from '../support/fuzz/campaign';
 import { graphqlRequests } from '../support/fuzz/graphql-requests';
@@ -39,6 +40,7 @@ describe('fuzzed requests from the OpenAPI document and the SDL', () => {
       const report = await runFuzzCampaign({
         base,
         pool: t.db.pool,
+        settle: () => t.app.get(NoticeRelay).settled(),
         arbitrary: async (round) => {
           const world = await makeFuzzWorld(base, round);
           return fc.oneof(restRequests(document, world), graphqlRequests(schema, world));

@@ -89,20 +89,29 @@ export async function runFuzzCampaign(options: {
   readonly requests: number;
   readonly seed: number;
   readonly onProgress?: (sent: number) => void;
+  /**
+   * Waits for the server's work after an answer (handing over the notices a
+   * request wrote), so that it is counted with that request, not the next.
+   */
+  readonly settle?: () => Promise<void>;
 }): Promise<FuzzReport> {
+  const fingerprint = async (): Promise<string> => {
+    await options.settle?.();
+    return databaseFingerprint(options.pool);
+  };
   const outcomes = new Map<string, number>();
   const failures: FuzzFailure[] = [];
   for (let sent = 0, round = 0; sent < options.requests; round++) {
     // The world is made before the fingerprint: making it writes, as it should.
     const arbitrary = await options.arbitrary(round);
-    let before = await databaseFingerprint(options.pool);
+    let before = await fingerprint();
     const batch = fc.sample(arbitrary, {
       numRuns: Math.min(CHUNK, options.requests - sent),
       seed: options.seed + sent,
     });
     for (const request of batch) {
       const answer = await send(options.base, request).catch((error: Error) => ({ status: 0, text: error.message }));
-      const after = await databaseFingerprint(options.pool);
+      const after = await fingerprint();
       const { outcome, why } = judge(request, answer, after !== before);
       before = after;
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
