@@ -5,6 +5,7 @@ import { MatchBody, MatchClient } from '../support/match-client';
 import { LogEntry } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { TableRun, playWatched } from '../support/watched-table';
+import { WatchedWebhooks } from '../support/watched-webhooks';
 
 type Move = MatchBody['legalMoves'][number];
 
@@ -15,7 +16,10 @@ type Move = MatchBody['legalMoves'][number];
  * seen at the table, rebuilt from the seed revealed at the end.
  */
 describe('hidden information in Maw, through whole sets', () => {
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100' } });
+  const t = useTestApp({
+    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100', WEBHOOK_ALLOW_PRIVATE: 'true' },
+  });
+  const webhooks = new WatchedWebhooks();
   const players: MatchClient[] = [];
   let spectator: MatchClient;
   const pick = xorshift(1674);
@@ -25,7 +29,9 @@ describe('hidden information in Maw, through whole sets', () => {
     for (const handle of ['ann', 'ben', 'cat', 'dan'])
       players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
     spectator = new MatchClient(t.app, 'eve', await registerAndLogin(t.app, 'eve'));
+    await webhooks.start([...players, spectator]);
   });
+  afterAll(() => webhooks.stop());
 
   /** Random legal moves, but a player who may rob always does: the discard is the card to keep hidden. */
   function choose(legal: readonly Move[]): Move {
@@ -41,6 +47,7 @@ describe('hidden information in Maw, through whole sets', () => {
       players.slice(0, seats).map((p) => p.handle),
     );
     expect(run.problems).toEqual([]);
+    expect(await webhooks.problems(t.app, run, players.slice(0, seats), spectator)).toEqual([]);
     if (run.chosen.some((m) => m.type === 'rob')) robberies.push(run);
     return run;
   }

@@ -3,6 +3,7 @@ import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { xorshift } from '../support/random-playout';
 import { TableRun, playWatched } from '../support/watched-table';
+import { WatchedWebhooks } from '../support/watched-webhooks';
 
 type Move = MatchBody['legalMoves'][number];
 
@@ -14,7 +15,10 @@ type Move = MatchBody['legalMoves'][number];
  * rebuilt from the seed revealed at the end.
  */
 describe('hidden information in Pope Joan, through whole matches', () => {
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100' } });
+  const t = useTestApp({
+    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100', WEBHOOK_ALLOW_PRIVATE: 'true' },
+  });
+  const webhooks = new WatchedWebhooks();
   const players: MatchClient[] = [];
   let spectator: MatchClient;
   const pick = xorshift(1732);
@@ -24,12 +28,15 @@ describe('hidden information in Pope Joan, through whole matches', () => {
     for (const handle of ['ann', 'ben', 'cat', 'dan', 'eve'])
       players.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
     spectator = new MatchClient(t.app, 'fay', await registerAndLogin(t.app, 'fay'));
+    await webhooks.start([...players, spectator]);
   });
+  afterAll(() => webhooks.stop());
 
   async function watchedMatch(seats: number, options: Record<string, unknown>): Promise<TableRun> {
     const run = await playWatched(t.app, players.slice(0, seats), spectator, { gameId: 'pope-joan', options, choose });
     expect(run.end.status).toBe('finished');
     expect(run.problems).toEqual([]);
+    expect(await webhooks.problems(t.app, run, players.slice(0, seats), spectator)).toEqual([]);
     return run;
   }
 
