@@ -17,6 +17,7 @@ import { WebhookDeliverer } from './webhooks/webhook-deliverer';
 import { WebhookEndpointsService } from './webhooks/webhook-endpoints.service';
 import { WebhooksController } from './webhooks/webhooks.controller';
 import { WebhooksRepository } from './webhooks/webhooks.repository';
+import { WebhooksResolver } from './webhooks/webhooks.resolver';
 
 /** Reaching players who are away: the outbox handed over to webhooks and email, and the clock's reminders. */
 @Module({
@@ -28,6 +29,7 @@ import { WebhooksRepository } from './webhooks/webhooks.repository';
     { provide: WebhooksRepository, useClass: PrismaWebhooksRepository },
     WebhookEndpointsService,
     WebhookDeliverer,
+    WebhooksResolver,
     { provide: NoticesRepository, useClass: PrismaNoticesRepository },
     NoticeRenderer,
     NoticeRelay,

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import { useTestApp } from '../support/app';
-import { createToken, registerAndLogin } from '../support/auth-client';
+import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -228,6 +228,99 @@ describe('webhooks', () => {
     expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
     verified(now.secret, after);
     expect(() => verified(rotated.secret, after)).toThrow();
+  });
+
+  it('answers the same over GraphQL as over REST, and pings there too', async () => {
+    const FIELDS = 'id url description events createdAt enabled disabledAt disabledReason previousSecretExpiresAt';
+    const made = await graphql(
+      t.app,
+      `mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${FIELDS} } } }`,
+      { input: { url: receiver.url('/graphql'), events: ['YOUR_TURN', 'MATCH_ENDED'] } },
+      ann.bearer,
+    ).expect(200);
+    const { endpoint, secret } = made.body.data.createWebhookEndpoint;
+    expect(secret).toMatch(/^whsec_/);
+    const rest = (await ann.get(`/api/webhooks/${endpoint.id}`).expect(200)).body;
+    expect(endpoint).toEqual(rest);
+    const read = await graphql(
+      t.app,
+      `query ($id: ID!) { webhookEndpoint(id: $id) { ${FIELDS} } }`,
+      { id: endpoint.id },
+      ann.bearer,
+    );
+    expect(read.body.data.webhookEndpoint).toEqual(rest);
+    const ping = await graphql(
+      t.app,
+      `
+        mutation ($id: ID!) {
+          pingWebhookEndpoint(id: $id) {
+            id
+            type
+            status
+          }
+        }
+      `,
+      { id: endpoint.id },
+      ann.bearer,
+    );
+    expect(ping.body.data.pingWebhookEndpoint).toMatchObject({ type: 'PING', status: 'pending' });
+    await receiver.waitFor('/graphql', 1);
+    const log = await logUntil(ann, endpoint.id, (l) => l[0]?.status === 'delivered');
+    const page = await graphql(
+      t.app,
+      `
+        query ($id: ID!) {
+          webhookDeliveries(endpointId: $id) {
+            next
+            items {
+              id
+              messageId
+              type
+              status
+              attempts
+              lastStatus
+            }
+          }
+        }
+      `,
+      { id: endpoint.id },
+      ann.bearer,
+    );
+    expect(page.body.data.webhookDeliveries).toEqual({
+      next: null,
+      items: log.map(({ id, messageId, type, status, attempts, lastStatus }) => ({
+        id,
+        messageId,
+        type,
+        status,
+        attempts,
+        lastStatus,
+      })),
+    });
+    const other = await graphql(
+      t.app,
+      `
+        query ($id: ID!) {
+          webhookEndpoint(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: endpoint.id },
+      ben.bearer,
+    );
+    expect(other.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const gone = await graphql(
+      t.app,
+      `
+        mutation ($id: ID!) {
+          deleteWebhookEndpoint(id: $id)
+        }
+      `,
+      { id: endpoint.id },
+      ann.bearer,
+    );
+    expect(gone.body.data.deleteWebhookEndpoint).toBe(true);
   });
 
   it('deletes an endpoint with its log', async () => {
