@@ -26,6 +26,8 @@ function delaysVar(fallback: string) {
 export const noticesConfig = {
   /** How often each instance looks for notices nobody handed over (another instance stopped first). */
   NOTICE_POLL: durationVar('1s'),
+  /** How long a notice handed over is kept, with its deliveries (the delivery log, redelivery). */
+  NOTICE_RETENTION: durationVar('30d'),
   /** How often each instance looks for reminders and claimable timeouts that have come due. */
   NOTICE_CLOCK_INTERVAL: durationVar('60s'),
   /** Lets webhook endpoints be http and resolve to private, loopback or link-local addresses (tests, local development). */

@@ -8,12 +8,16 @@ import { Notice } from './notice';
 import { NoticeRelay } from './notice-relay';
 import { NoticesRepository } from './notices.repository';
 
+/** Old notices deleted per look: a backlog goes a batch a minute, never in one long statement. */
+const PRUNE_BATCH = 10_000;
+
 /**
  * The notices no batch writes, because time makes them: DEADLINE_SOON when
  * most of the awaited player's time is used, CLAIMABLE when it has run out.
  * Every NOTICE_CLOCK_INTERVAL each instance writes those that came due (once
  * each, whichever instance is first), tells the turn feeds of the reminders,
- * and has them handed over like any other.
+ * and has them handed over like any other. It also deletes the notices
+ * handed over more than NOTICE_RETENTION ago, and their delivery logs.
  */
 @Injectable()
 export class ClockNotices implements OnApplicationBootstrap, OnModuleDestroy {
@@ -49,6 +53,7 @@ export class ClockNotices implements OnApplicationBootstrap, OnModuleDestroy {
           void this.bus.publish(playerChannel(n.playerId), { ...told });
         }
       if (written.length > 0) this.relay.run();
+      await this.repo.prune(new Date(this.clock.millis() - this.config.NOTICE_RETENTION * 1000), PRUNE_BATCH);
       return written;
     } catch (error) {
       this.logger.warn(`writing the clock's notices: ${error instanceof Error ? error.message : String(error)}`);

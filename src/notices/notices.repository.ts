@@ -45,4 +45,6 @@ export abstract class NoticesRepository {
    * player, whichever instance gets there first; returns those written here.
    */
   abstract writeClockNotices(now: Date): Promise<Notice[]>;
+  /** Deletes up to `limit` notices handed over before `before`, with their deliveries; how many. */
+  abstract prune(before: Date, limit: number): Promise<number>;
 }

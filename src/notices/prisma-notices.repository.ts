@@ -105,6 +105,15 @@ export class PrismaNoticesRepository extends NoticesRepository {
     });
   }
 
+  async prune(before: Date, limit: number): Promise<number> {
+    const { rowCount } = await this.db.pool.query(
+      `DELETE FROM "Notice" WHERE "id" IN (
+         SELECT "id" FROM "Notice" WHERE "handedAt" < $1 ORDER BY "handedAt" LIMIT $2)`,
+      [before, limit],
+    );
+    return rowCount ?? 0;
+  }
+
   async writeClockNotices(now: Date): Promise<Notice[]> {
     const { rows } = await this.db.pool.query<NoticeRow>(CLOCK_NOTICES, [now]);
     return rows.map(toNotice);

@@ -13,8 +13,8 @@ export interface NewJob {
 /** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
 const POLL_SECONDS = 1;
 
-/** How long pg-boss's stopped workers take to notice (its own one-second check), with a margin. */
-const WORKER_WIND_DOWN_MS = 1100;
+/** How long a stop waits for the jobs in hand. */
+const STOP_MS = 5000;
 
 /** How long after a failed start the queue tries again. */
 const RESTART_MS = 30_000;
@@ -36,8 +36,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private started = false;
   private stopping = false;
   private closed = false;
-  /** Whether a handler ran, or was refused, once stopping began. */
-  private busyWhileStopping = false;
+  /** pg-boss's statements under way. */
+  private readonly statements = new Set<Promise<void>>();
   /** Handlers running now on this instance. */
   private readonly inFlight = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
@@ -46,11 +46,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     // The schema and the queues are installed with the migrations (installJobQueue).
     const pool = executorOf(db.pool);
     this.boss = new PgBoss({
-      // Once stopped, what pg-boss still says (a late job's end) is not written: the pool may be closed.
-      // A job left active is claimed again once it expires.
-      db: {
-        executeSql: (text, values) => (this.closed ? Promise.resolve({ rows: [] }) : pool.executeSql(text, values)),
-      },
+      db: { executeSql: (text, values) => this.query(pool, text, values) },
       schema: JOB_SCHEMA,
       migrate: false,
       schedule: false,
@@ -66,6 +62,25 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
    * starts all the same, says so, and tries again every RESTART_MS; jobs added
    * meanwhile fail their callers' transactions, which retry them (the outbox).
    */
+  /**
+   * pg-boss's statements, counted so that a stop waits for them: one left
+   * waiting for a connection when the pool closes would never settle, and the
+   * worker waiting on it would never stop. Once stopped, what pg-boss still
+   * says (a late job's end) is not written; a job left active is claimed again
+   * once it expires.
+   */
+  private query(pool: SqlExecutor, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+    if (this.closed) return Promise.resolve({ rows: [] });
+    const running = pool.executeSql(text, values);
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.statements.add(settled);
+    void settled.then(() => this.statements.delete(settled));
+    return running;
+  }
+
   async onModuleInit(): Promise<void> {
     await this.start();
   }
@@ -110,11 +125,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     for (let i = 0; i < concurrency; i++)
       ids.push(
         await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
-          if (this.stopping) {
-            // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
-            this.busyWhileStopping = true;
-            throw new Error('the server is stopping');
-          }
+          // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
+          if (this.stopping) throw new Error('the server is stopping');
           const running = handle(job.data);
           this.inFlight.add(running);
           try {
@@ -137,21 +149,22 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Before the pool closes: nothing new is claimed, and the jobs in hand
-   * finish (5 s at most). pg-boss records a job's end after its handler
-   * returns, and its workers wind down on a timer of their own (a second), so
-   * a stop with jobs in hand waits that long too: else pg-boss would write to
-   * a closed pool.
+   * Before the pool closes: nothing new is claimed, the jobs in hand finish
+   * (5 s at most), and so do pg-boss's statements, the ends of those jobs
+   * among them.
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.retry);
     if (!this.started) return;
-    this.busyWhileStopping = this.inFlight.size > 0;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
-    await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((r) => setTimeout(r, 5000).unref())]);
-    await new Promise((r) => setTimeout(r, 50));
-    if (this.busyWhileStopping) await new Promise((r) => setTimeout(r, WORKER_WIND_DOWN_MS));
+    const until = Date.now() + STOP_MS;
+    const left = () => new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())).unref());
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_MS });
+    await Promise.race([Promise.allSettled([...this.inFlight]), left()]);
+    while (this.statements.size > 0 && Date.now() < until) {
+      await Promise.race([Promise.allSettled([...this.statements]), left()]);
+      await new Promise((r) => setImmediate(r));
+    }
     this.closed = true;
   }
 }

@@ -287,7 +287,7 @@ describe('authentication over HTTP', () => {
       const privateField = await graphql(t.app, '{ player(handle: "Noether") { id } }').expect(400);
       expect(privateField.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
       const rest = await http().get('/api/players/noether').expect(200);
-      expect(Object.keys(rest.body).sort()).toEqual(['displayName', 'handle', 'joinedAt']);
+      expect(Object.keys(rest.body).sort()).toEqual(['awayUntil', 'displayName', 'handle', 'joinedAt']);
     });
 
     it('answers with strict security headers, GraphQL, errors and unknown paths included', async () => {

@@ -10,6 +10,7 @@ import { FixedClock } from '../support/fixed-clock';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { SmtpSink } from '../support/smtp-sink';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { drainNotices } from '../support/watched-webhooks';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -176,6 +177,22 @@ describe('notices on every channel', () => {
       .set('authorization', `Bearer ${m.awaited.bearer}`)
       .expect(200);
     clock.advance(DAY);
+  });
+
+  it('forgets notices and their delivery logs once NOTICE_RETENTION has passed since they were handed over', async () => {
+    const prisma = t.app.get(PrismaService);
+    await drainNotices(t.app);
+    const kept = await prisma.notice.count();
+    expect(kept).toBeGreaterThan(0);
+    expect(await prisma.webhookDelivery.count()).toBeGreaterThan(0);
+    // Within the retention nothing goes (a tick may add a notice or two of its own).
+    await t.app.get(ClockNotices).tick();
+    expect(await prisma.notice.count()).toBeGreaterThanOrEqual(kept);
+    await drainNotices(t.app);
+    clock.advance(31 * DAY);
+    await t.app.get(ClockNotices).tick();
+    expect(await prisma.notice.count()).toBe(0);
+    expect(await prisma.webhookDelivery.count()).toBe(0);
   });
 
   async function playerId(c: MatchClient): Promise<string | undefined> {
