@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         WEBHOOK_ENDPOINT_CONCURRENCY: 4,
         WEBHOOK_WORKERS: 16,
         WEBHOOK_MAX_ENDPOINTS: 10,
+        JOB_EXPIRE: 120,
         EMAIL_SWEEP_INTERVAL: 60,
       },
     });
@@ -110,6 +111,17 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(shared.ok && shared.value.WORKERS).toBe(2);
+  });
+
+  it('takes a claimed job as abandoned only after a delivery could have timed out', () => {
+    const config = loadConfig({ JOB_EXPIRE: '5s', WEBHOOK_TIMEOUT: '1s' });
+    expect(config.ok && config.value.JOB_EXPIRE).toBe(5);
+    expect(loadConfig({ JOB_EXPIRE: '10s' })).toEqual({
+      ok: false,
+      error: [
+        'JOB_EXPIRE must be longer than WEBHOOK_TIMEOUT (10 s), or a delivery still being tried is tried again, got "10s"',
+      ],
+    });
   });
 
   it('believes proxies by count or by address, never every hop', () => {
