@@ -113,15 +113,18 @@ describe('loadConfig', () => {
     expect(shared.ok && shared.value.WORKERS).toBe(2);
   });
 
-  it('takes a claimed job as abandoned only after a delivery could have timed out', () => {
+  it('takes a claimed job as abandoned only after a delivery could have ended', () => {
     const config = loadConfig({ JOB_EXPIRE: '5s', WEBHOOK_TIMEOUT: '1s' });
     expect(config.ok && config.value.JOB_EXPIRE).toBe(5);
-    expect(loadConfig({ JOB_EXPIRE: '10s' })).toEqual({
+    // 16 workers, 4 at a time to one endpoint: a delivery may wait 3 timeouts, then take a fourth.
+    expect(loadConfig({ JOB_EXPIRE: '40s' })).toEqual({
       ok: false,
       error: [
-        'JOB_EXPIRE must be longer than WEBHOOK_TIMEOUT (10 s), or a delivery still being tried is tried again, got "10s"',
+        'JOB_EXPIRE must be longer than a delivery may take, 40 s (WEBHOOK_TIMEOUT, for each round of WEBHOOK_WORKERS ' +
+          'over WEBHOOK_ENDPOINT_CONCURRENCY it may wait), or a delivery still being tried is tried again, got "40s"',
       ],
     });
+    expect(loadConfig({ JOB_EXPIRE: '41s' })).toMatchObject({ ok: true });
   });
 
   it('believes proxies by count or by address, never every hop', () => {

@@ -13,16 +13,29 @@ export const queueConfig = {
 
 /**
  * A job is taken as abandoned only after any attempt could have ended: one
- * that expired while its handler still ran would be run twice at once.
+ * that expired while its handler still ran would be run twice at once. A
+ * delivery may first wait for its endpoint (WEBHOOK_ENDPOINT_CONCURRENCY at a
+ * time, of WEBHOOK_WORKERS in flight), each of those before it taking up to
+ * WEBHOOK_TIMEOUT.
  */
 export function requireJobExpiryAboveTimeouts(
-  config: { JOB_EXPIRE: number; WEBHOOK_TIMEOUT: number },
+  config: {
+    JOB_EXPIRE: number;
+    WEBHOOK_TIMEOUT: number;
+    WEBHOOK_WORKERS: number;
+    WEBHOOK_ENDPOINT_CONCURRENCY: number;
+  },
   context: z.RefinementCtx,
 ): void {
-  if (config.JOB_EXPIRE <= config.WEBHOOK_TIMEOUT)
+  const longest =
+    config.WEBHOOK_TIMEOUT *
+    Math.ceil(config.WEBHOOK_WORKERS / Math.min(config.WEBHOOK_WORKERS, config.WEBHOOK_ENDPOINT_CONCURRENCY));
+  if (config.JOB_EXPIRE <= longest)
     context.addIssue({
       code: 'custom',
       path: ['JOB_EXPIRE'],
-      message: `must be longer than WEBHOOK_TIMEOUT (${config.WEBHOOK_TIMEOUT} s), or a delivery still being tried is tried again`,
+      message:
+        `must be longer than a delivery may take, ${longest} s (WEBHOOK_TIMEOUT, for each round of WEBHOOK_WORKERS ` +
+        'over WEBHOOK_ENDPOINT_CONCURRENCY it may wait), or a delivery still being tried is tried again',
     });
 }
