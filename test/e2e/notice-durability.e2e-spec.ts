@@ -444,6 +444,8 @@ describe(`notices across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedde
       () => (missing().length === 0 ? true : undefined),
       () =>
         `${missing().length} missing: ${JSON.stringify(missing().map((m) => ({ to: m.player.handle, match: m.matchId, seq: m.seq })))}`,
+      // About 20 s after the restart here (a held job: expiry, maintenance, retry delay), 30 s on a loaded machine.
+      90_000,
     );
     // The receiver was tried before the kill and failed every attempt: all it took was sent after the restart.
     expect(failedBefore).toBeGreaterThan(0);
