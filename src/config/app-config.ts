@@ -6,6 +6,7 @@ import { emailConfig, requireEmailSecretInProduction } from './email.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { noticesConfig } from './notices.config';
+import { queueConfig, requireJobExpiryAboveTimeouts } from './queue.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
 import { vacationsConfig } from './vacations.config';
@@ -22,6 +23,7 @@ export const appConfigSchema = z
     ...graphqlConfig,
     ...matchesConfig,
     ...noticesConfig,
+    ...queueConfig,
     ...realtimeConfig,
     ...cacheConfig,
     ...vacationsConfig,
@@ -29,6 +31,7 @@ export const appConfigSchema = z
   })
   .superRefine(requireJwtSecretInProduction)
   .superRefine(requireSharedStateForWorkers)
-  .superRefine(requireEmailSecretInProduction);
+  .superRefine(requireEmailSecretInProduction)
+  .superRefine(requireJobExpiryAboveTimeouts);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

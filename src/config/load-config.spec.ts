@@ -44,6 +44,7 @@ describe('loadConfig', () => {
         WEBHOOK_ENDPOINT_CONCURRENCY: 4,
         WEBHOOK_WORKERS: 16,
         WEBHOOK_MAX_ENDPOINTS: 10,
+        JOB_EXPIRE: 120,
         EMAIL_SWEEP_INTERVAL: 60,
       },
     });
@@ -111,6 +112,20 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     expect(shared.ok && shared.value.WORKERS).toBe(2);
+  });
+
+  it('takes a claimed job as abandoned only after a delivery could have ended', () => {
+    const config = loadConfig({ JOB_EXPIRE: '5s', WEBHOOK_TIMEOUT: '1s' });
+    expect(config.ok && config.value.JOB_EXPIRE).toBe(5);
+    // 16 workers, 4 at a time to one endpoint: a delivery may wait 3 timeouts, then take a fourth.
+    expect(loadConfig({ JOB_EXPIRE: '40s' })).toEqual({
+      ok: false,
+      error: [
+        'JOB_EXPIRE must be longer than a delivery may take, 40 s (WEBHOOK_TIMEOUT, for each round of WEBHOOK_WORKERS ' +
+          'over WEBHOOK_ENDPOINT_CONCURRENCY it may wait), or a delivery still being tried is tried again, got "40s"',
+      ],
+    });
+    expect(loadConfig({ JOB_EXPIRE: '41s' })).toMatchObject({ ok: true });
   });
 
   it('believes proxies by count or by address, never every hop', () => {

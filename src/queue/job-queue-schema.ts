@@ -7,7 +7,9 @@ export const JOB_SCHEMA = 'pgboss';
 /**
  * The queues and how pg-boss treats a job of theirs. A handler records its own
  * outcome, so pg-boss's retries only cover a worker that died or hung with a
- * job claimed: it is claimed again once `expireInSeconds` passes.
+ * job claimed: it is claimed again once it expires. `expireInSeconds` is the
+ * queue's stored default; every job is added with JOB_EXPIRE's (the same 120 s
+ * unless set), so a test can shorten it.
  */
 export const QUEUES = {
   /** One attempt at one webhook delivery (WebhookDelivery); the next attempt is a new job. */

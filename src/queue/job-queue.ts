@@ -1,5 +1,7 @@
-import { BeforeApplicationShutdown, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from '../database/database-connection';
 import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from './job-queue-schema';
 
@@ -41,8 +43,11 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   /** Handlers running now on this instance. */
   private readonly inFlight = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
+  /** How long a job may stay claimed before it is claimed again (JOB_EXPIRE). */
+  private readonly expireInSeconds: number;
 
-  constructor(db: DatabaseConnection) {
+  constructor(db: DatabaseConnection, @Inject(APP_CONFIG) config: AppConfig) {
+    this.expireInSeconds = config.JOB_EXPIRE;
     // The schema and the queues are installed with the migrations (installJobQueue).
     const pool = executorOf(db.pool);
     this.boss = new PgBoss({
@@ -51,7 +56,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       migrate: false,
       schedule: false,
       supervise: true,
-      maintenanceIntervalSeconds: 120,
+      // Maintenance finds expired jobs: a dead worker's job is claimed again one to two JOB_EXPIREs on (and the queue's retryDelay).
+      maintenanceIntervalSeconds: config.JOB_EXPIRE,
     });
     this.boss.on('error', (error: Error) => this.logger.warn(`job queue: ${error.message}`));
   }
@@ -103,6 +109,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     const inserts = jobs.map((j) => ({
       name: j.queue,
       data: j.data,
+      expireInSeconds: this.expireInSeconds,
       ...(j.startAfter ? { startAfter: j.startAfter } : {}),
     }));
     await this.boss.insert(inserts, db ? { db } : {});
