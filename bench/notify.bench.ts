@@ -25,7 +25,7 @@
  *
  * Run: npm run bench:notify (prints figures, asserts nothing). Environment:
  *   BENCH_ROUNDS     rounds, each an arm without endpoints then one with, default 3
- *   BENCH_SECONDS    measured seconds per arm, default 20 (after a 3 s warm-up)
+ *   BENCH_SECONDS    measured seconds per arm, default 15 (after a 3 s warm-up)
  *   BENCH_CLIENTS    concurrent clients, default 32 (two players each)
  *   BENCH_ENDPOINTS  endpoints registered in the arm with them, default 1000
  *   BENCH_API        graphql (default), graphql-apq or rest: how moves are sent
@@ -55,7 +55,7 @@ const env = process.env;
 const API: Api = env.BENCH_API === 'rest' || env.BENCH_API === 'graphql-apq' ? env.BENCH_API : 'graphql';
 const SPEC: TableSpec = { gameId: 'maw', seats: 2, options: {} };
 const CLIENTS = Number(env.BENCH_CLIENTS ?? 32);
-const SECONDS = Number(env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const ENDPOINTS = Number(env.BENCH_ENDPOINTS ?? 1000);
 const PER_CLIENT = 8;
