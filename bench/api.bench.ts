@@ -28,8 +28,6 @@
  *   BENCH_TIMEOUT_SECONDS  the run gives up after this long, default 900 (3600 in memory mode)
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
@@ -38,7 +36,11 @@ import { Pool } from 'pg';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 import { prismaPaths } from '../src/database/migration-files';
 import { migrateDatabase } from '../src/database/migrator';
+import { playerGroups, Registrar } from './api/bench-players';
+import { Cleanups, runBench } from './api/bench-run';
+import { startBenchServer } from './api/bench-server';
 import { MatchDriver } from './api/drive-matches';
+import { figure, median } from './api/figures';
 import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
 import { InProcessClient } from './api/in-process-client';
@@ -80,22 +82,12 @@ const WARM_UP_SECONDS = 3;
  */
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? (MODE === 'memory' ? 3600 : 900)) * 1000;
 
-const cleanups: (() => Promise<void> | void)[] = [];
+const cleanups: Cleanups = [];
 
 /** This process's CPU: the load generator shares the machine with the server and the database. */
 function benchCpu(): CpuSeconds {
   const { user, system } = process.cpuUsage();
   return { user: user / 1e6, system: system / 1e6 };
-}
-
-function median(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function figure(n: number): string {
-  return Math.round(n).toLocaleString('en');
 }
 
 /** The database the raw rate runs on: DATABASE_URL, or an embedded PGlite like the server's. */
@@ -121,35 +113,14 @@ async function server(
   extra: Record<string, string> = {},
 ): Promise<{ url: URL; process: ServerProcess | null }> {
   if (env.BENCH_URL) return { url: new URL(env.BENCH_URL), process: null };
-  const args = [
-    ...(env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.BENCH_CPU_PROF}`] : []),
-    ...(env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-  ];
-  const p = await ServerProcess.start(
-    {
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      RATE_LIMIT_MAX: '1000000',
-      RATE_LIMIT_AUTH_MAX: '1000000',
-      DATA_DIR: join(dataDir, 'server'),
-      ...extra,
-    },
-    args,
-  );
+  const p = await startBenchServer(dataDir, extra);
   cleanups.push(() => p.stop());
   return { url: p.url, process: p };
 }
 
-/** A match's worth of players per client, with handles unique to this run (a reused database keeps earlier ones). */
-async function players(client: { player(handle: string, password: string): Promise<string> }): Promise<string[][]> {
-  const run = randomBytes(4).toString('hex');
-  const one = (i: number): Promise<string> => client.player(`b${run}_${i}`, 'correct horse battery');
-  return Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      const group: string[] = [];
-      for (let seat = 0; seat < SEATS; seat++) group.push(await one(SEATS * c + seat));
-      return group;
-    }),
-  );
+/** A match's worth of players per client. */
+function players(client: Registrar): Promise<string[][]> {
+  return playerGroups(client, CLIENTS, SEATS);
 }
 
 /** The raw rate over one phase (after its warm-up), with the bench's own CPU a transaction. */
@@ -345,28 +316,8 @@ async function memory(dataDir: string): Promise<void> {
   console.log(`RSS with them cached again, after ${IDLE_SECONDS} s without requests: ${again.rssMb().toFixed(0)} MB`);
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'parlour-bench-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const watchdog = setTimeout(() => {
-    console.error(`bench: over ${TIMEOUT_MS / 1000} s, giving up`);
-    void cleanup().then(() => process.exit(1));
-  }, TIMEOUT_MS);
-  try {
-    if (MODE === 'memory') await memory(dataDir);
-    else if (MODE === 'service') await service(dataDir);
-    else await moves(dataDir);
-  } finally {
-    clearTimeout(watchdog);
-    await cleanup();
-  }
-}
-
-async function cleanup(): Promise<void> {
-  for (const undo of cleanups.splice(0).reverse()) await undo();
-}
-
-main().catch((e: unknown) => {
-  console.error(e);
-  process.exitCode = 1;
+runBench(TIMEOUT_MS, cleanups, async (dataDir) => {
+  if (MODE === 'memory') await memory(dataDir);
+  else if (MODE === 'service') await service(dataDir);
+  else await moves(dataDir);
 });

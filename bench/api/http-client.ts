@@ -17,7 +17,7 @@ export class HttpClient {
     this.pool = new Pool(base.origin, { connections: sockets, pipelining: 1 });
   }
 
-  async send(method: 'GET' | 'POST', path: string, body: unknown, bearer?: string): Promise<JsonResponse> {
+  async send(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, bearer?: string): Promise<JsonResponse> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const headers: Record<string, string> = {};
     if (payload !== undefined) headers['content-type'] = 'application/json';

@@ -129,9 +129,11 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       return;
     }
     const ids: string[] = [];
-    for (let i = 0; i < concurrency; i++)
-      ids.push(
-        await this.boss.work<T>(queue, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async ([job]) => {
+    for (let i = 0; i < concurrency; i++) {
+      const id: string = await this.boss.work<T>(
+        queue,
+        { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+        async ([job]) => {
           // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
           if (this.stopping) throw new Error('the server is stopping');
           const running = handle(job.data);
@@ -144,9 +146,15 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
             throw error;
           } finally {
             this.inFlight.delete(running);
+            // pg-boss waits out its polling interval after every fetch unless told to look: a worker that
+            // has just done a job looks again at once, so a backlog drains at the handlers' pace, not at
+            // `concurrency` jobs a second (docs/benchmarks.md, bench:notify). An empty fetch then waits.
+            if (!this.stopping) this.boss.notifyWorker(id);
           }
-        }),
+        },
       );
+      ids.push(id);
+    }
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
   }
 
