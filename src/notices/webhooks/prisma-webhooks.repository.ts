@@ -23,6 +23,29 @@ function toDelivery({ notice, ...row }: DeliveryRow): WebhookDelivery {
   return { ...row, status: row.status as DeliveryStatus, matchId: notice?.matchId ?? null, seq: notice?.seq ?? null };
 }
 
+/** A pending delivery with its endpoint and its notice's body: one attempt's reading, on every delivery. */
+const TO_ATTEMPT = `
+  SELECT d.*, e."playerId", e."url", e."description", e."events", e."secret", e."previousSecret", e."previousExpiresAt",
+         e."createdAt" AS "endpointCreatedAt", e."disabledAt", e."disabledReason",
+         n."matchId", n."seq", n."body", n."createdAt" AS "noticeCreatedAt"
+  FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e."id" = d."endpointId" LEFT JOIN "Notice" n ON n."id" = d."noticeId"
+  WHERE d."id" = $1 AND d."status" = 'pending'`;
+
+type AttemptRow = Omit<WebhookDelivery, 'matchId' | 'seq'> &
+  Omit<WebhookEndpoint, 'id' | 'createdAt'> & {
+    endpointCreatedAt: Date;
+    matchId: string | null;
+    seq: number | null;
+    body: unknown;
+    noticeCreatedAt: Date | null;
+  };
+
+const RECORD_ATTEMPT = `
+  UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "status" = $2, "lastStatus" = $3::int, "lastLatencyMs" = $4::int,
+    "lastError" = $5::text, "lastAttemptAt" = $6::timestamptz, "nextAttemptAt" = $7::timestamptz,
+    "deliveredAt" = CASE WHEN $8::boolean THEN $6::timestamptz END
+  WHERE "id" = $1 AND "status" = 'pending'`;
+
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 @Injectable()
@@ -118,16 +141,42 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
   }
 
   async toAttempt(deliveryId: string): Promise<DeliveryToAttempt | null> {
-    const row = await this.prisma.webhookDelivery.findUnique({
-      where: { id: deliveryId },
-      include: { endpoint: true, notice: { select: { matchId: true, seq: true, body: true, createdAt: true } } },
-    });
-    if (!row || row.status !== 'pending') return null;
-    const { endpoint, notice, ...delivery } = row;
+    const { rows } = await this.db.pool.query<AttemptRow>(TO_ATTEMPT, [deliveryId]);
+    if (rows.length === 0) return null;
+    const r = rows[0];
     return {
-      delivery: toDelivery({ ...delivery, notice }),
-      endpoint,
-      notice: notice && { body: notice.body, createdAt: notice.createdAt },
+      delivery: {
+        id: r.id,
+        endpointId: r.endpointId,
+        noticeId: r.noticeId,
+        messageId: r.messageId,
+        type: r.type,
+        status: r.status as DeliveryStatus,
+        attempts: r.attempts,
+        lastStatus: r.lastStatus,
+        lastLatencyMs: r.lastLatencyMs,
+        lastError: r.lastError,
+        lastAttemptAt: r.lastAttemptAt,
+        nextAttemptAt: r.nextAttemptAt,
+        createdAt: r.createdAt,
+        deliveredAt: r.deliveredAt,
+        matchId: r.matchId,
+        seq: r.seq,
+      },
+      endpoint: {
+        id: r.endpointId,
+        playerId: r.playerId,
+        url: r.url,
+        description: r.description,
+        events: r.events,
+        secret: r.secret,
+        previousSecret: r.previousSecret,
+        previousExpiresAt: r.previousExpiresAt,
+        createdAt: r.endpointCreatedAt,
+        disabledAt: r.disabledAt,
+        disabledReason: r.disabledReason,
+      },
+      notice: r.noticeId === null ? null : { body: r.body, createdAt: r.noticeCreatedAt as Date },
     };
   }
 
@@ -137,15 +186,15 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
     enqueue: ((db: SqlExecutor) => Promise<void>) | null,
   ): Promise<void> {
     const status: DeliveryStatus = a.delivered ? 'delivered' : a.nextAttemptAt ? 'pending' : 'failed';
+    const values = [deliveryId, status, a.status, a.latencyMs, a.error, a.at, a.nextAttemptAt, a.delivered];
+    // Without a next attempt to add, one statement is the whole transaction.
+    if (!enqueue) {
+      await this.db.pool.query(RECORD_ATTEMPT, values);
+      return;
+    }
     await inPoolTransaction(this.db.pool, async (client) => {
-      await client.query(
-        `UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "status" = $2, "lastStatus" = $3::int, "lastLatencyMs" = $4::int,
-           "lastError" = $5::text, "lastAttemptAt" = $6::timestamptz, "nextAttemptAt" = $7::timestamptz,
-           "deliveredAt" = CASE WHEN $8::boolean THEN $6::timestamptz END
-         WHERE "id" = $1 AND "status" = 'pending'`,
-        [deliveryId, status, a.status, a.latencyMs, a.error, a.at, a.nextAttemptAt, a.delivered],
-      );
-      if (enqueue) await enqueue(executorOf(client));
+      await client.query(RECORD_ATTEMPT, values);
+      await enqueue(executorOf(client));
     });
   }
 
