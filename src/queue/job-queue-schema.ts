@@ -29,27 +29,34 @@ export function executorOf(client: Pick<Pool, 'query'>): SqlExecutor {
   return { executeSql: (text, values) => client.query(text, values) };
 }
 
+/** The advisory lock instances take turns on to install the queue (an arbitrary constant, Parlour's own). */
+const INSTALL_LOCK = 7_253_310_250;
+
 /**
  * Creates pg-boss's schema (or brings it to this pg-boss's version) and the
  * queues: part of migrating the database, so a server started with
  * MIGRATE_ON_START=false, and every test database copied from a template,
- * finds them in place. Safe to run from several instances at once (pg-boss
- * takes an advisory lock; a queue another instance created first is taken
- * as made).
+ * finds them in place. Instances starting together take turns (an advisory
+ * lock): creating a queue creates its table, and two at once deadlock. It runs
+ * on the one connection that holds the lock, so the embedded database's
+ * single connection is enough.
  */
 export async function installJobQueue(pool: Pool): Promise<void> {
-  const boss = new PgBoss({ db: executorOf(pool), schema: JOB_SCHEMA, supervise: false, schedule: false });
-  boss.on('error', () => undefined);
-  await boss.start();
+  const client = await pool.connect();
   try {
-    for (const queue of Object.values(QUEUES)) {
-      const { name } = queue;
-      if (await boss.getQueue(name)) continue;
-      await boss.createQueue(name, { ...queue }).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(name))) throw error;
-      });
+    await client.query('SELECT pg_advisory_lock($1)', [INSTALL_LOCK]);
+    const boss = new PgBoss({ db: executorOf(client), schema: JOB_SCHEMA, supervise: false, schedule: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    try {
+      for (const queue of Object.values(QUEUES)) {
+        if (!(await boss.getQueue(queue.name))) await boss.createQueue(queue.name, { ...queue });
+      }
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
     }
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await client.query('SELECT pg_advisory_unlock($1)', [INSTALL_LOCK]).catch(() => undefined);
+    client.release();
   }
 }
