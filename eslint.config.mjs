@@ -40,4 +40,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A bot sees only its seat: its brains are handed a BotTurn (the presenter's output) and may import nothing that
+    // could reach a match's state, the engine's games, the server or the outside world; card notation is all it reads.
+    files: ['src/bots/brains/**/*.ts'],
+    // Their tests build matches from the engine to hand the brains turns, as the arena does.
+    ignores: ['src/bots/brains/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.$|\\.\\./bot$|\\./|\\.\\./\\.\\./engine/cards/)',
+              message: 'a bot brain imports only ../bot (BotTurn), its own folder and src/engine/cards',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'use the seeded source it is given' },
+      ],
+      'no-restricted-globals': ['error', 'process', 'globalThis', 'require', 'fetch'],
+    },
+  },
 );

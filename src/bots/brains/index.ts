@@ -1,0 +1,15 @@
+import type { Bot, BotKind } from '../bot';
+import { randomBot } from './random-bot';
+
+export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic'];
+
+/** The built-in games a bot can play, each with its bots by kind. */
+const BOTS: Readonly<Record<string, Partial<Record<BotKind, Bot>>>> = {
+  maw: { random: randomBot('maw') },
+  'pope-joan': { random: randomBot('pope-joan') },
+};
+
+/** The built-in bot of this kind for this game; undefined when there is none. */
+export function botFor(gameId: string, kind: BotKind): Bot | undefined {
+  return Object.hasOwn(BOTS, gameId) ? BOTS[gameId][kind] : undefined;
+}
