@@ -1,12 +1,14 @@
 import type { Bot, BotKind } from '../bot';
+import { mawHeuristic } from './maw-heuristic';
+import { popeJoanHeuristic } from './pope-joan-heuristic';
 import { randomBot } from './random-bot';
 
 export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic'];
 
 /** The built-in games a bot can play, each with its bots by kind. */
 const BOTS: Readonly<Record<string, Partial<Record<BotKind, Bot>>>> = {
-  maw: { random: randomBot('maw') },
-  'pope-joan': { random: randomBot('pope-joan') },
+  maw: { random: randomBot('maw'), heuristic: mawHeuristic },
+  'pope-joan': { random: randomBot('pope-joan'), heuristic: popeJoanHeuristic },
 };
 
 /** The built-in bot of this kind for this game; undefined when there is none. */
