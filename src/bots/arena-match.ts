@@ -90,9 +90,9 @@ export class ArenaMatch {
     return this.loaded.state.game?.decision()?.seats[0] ?? null;
   }
 
-  /** What the player in `seat` is shown: the presenter's answer to them. */
-  turnOf(seat: number): BotTurn {
-    return botTurnOf(this.loaded, this.ids[seat], this.people, ARENA_TIME);
+  /** What the player in `seat` is shown of this match (or of `m`, this match's row in another position): the presenter's answer to them. */
+  turnOf(seat: number, m: LoadedMatch = this.loaded): BotTurn {
+    return botTurnOf(m, this.ids[seat], this.people, ARENA_TIME);
   }
 
   /** The awaited seat's bot chooses from its turn; its move and the moves it forces are logged. Returns the move. */
