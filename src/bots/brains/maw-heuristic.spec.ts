@@ -43,20 +43,29 @@ describe('the Maw heuristic', () => {
     expect(choice({ dealer: 1, hands, stock: ['9C'] }, '7S')).toBe('6S');
   });
 
-  it('keeps the five fingers rather than spend them on a trick that decides nothing', () => {
+  it('as the last to play wins with the five fingers when nothing cheaper wins', () => {
     const hands = [
       ['9D', '3D', '4D', '6D', 'JD'],
       ['5C', '4S', 'JS', '3H', '2H'],
     ];
-    expect(choice({ dealer: 1, hands, stock: ['9C'] }, '9D')).toBe('2H');
+    expect(choice({ dealer: 1, hands, stock: ['9C'] }, '9D')).toBe('5C');
+  });
+
+  // Seat 3 deals: seat 0 leads, partnered by seat 2, against seats 1 and 3.
+  const FOUR = [
+    ['KH', 'KS', '9D', '3D', '4D'],
+    ['5C', '4S', 'JS', '3H', '2H'],
+    ['6H', '6S', '2D', '5D', '6D'],
+    ['7H', '7S', '8D', '10D', 'JD'],
+  ];
+
+  it('keeps the five fingers, while its partner is still to play, on a trick that decides nothing', () => {
+    expect(choice({ players: 4, dealer: 3, hands: FOUR, stock: ['9C'] }, '9D')).toBe('2H');
   });
 
   it('spends the five fingers on a trick that would give the other side its third', () => {
-    const hands = [
-      ['KH', 'KS', '9D', '3D', '4D'],
-      ['5C', '4S', 'JS', '3H', '2H'],
-    ];
-    expect(choice({ dealer: 1, hands, stock: ['9C'] }, 'KH', '2H', 'KS', '4S', '9D')).toBe('5C');
+    const tricks = ['KH', '2H', '6H', '7H', 'KS', '4S', '6S', '7S', '9D'];
+    expect(choice({ players: 4, dealer: 3, hands: FOUR, stock: ['9C'] }, ...tricks)).toBe('5C');
   });
 
   it('does not overtake a partner’s winning card', () => {

@@ -16,7 +16,6 @@ export const mawHeuristic: Bot = {
   kind: 'heuristic',
   choose(turn: BotTurn, random: () => number): string {
     const moves = turn.legalMoves.map((m) => m.text);
-    const has = (move: string) => moves.includes(move);
     switch (turn.decision?.kind) {
       case 'five':
         return strongInTrumps(mawTable(turn)) ? 'nofive' : 'five';
@@ -30,7 +29,7 @@ export const mawHeuristic: Bot = {
       }
       default:
         // A decision these rules do not name: any legal move keeps the match going.
-        return has('nofive') ? 'nofive' : pick(moves, random);
+        return pick(moves, random);
     }
   },
 };
@@ -127,7 +126,9 @@ function follow(t: MawTable, legal: readonly Card[]): Card {
   const winners = legal.filter(beats);
   if (winners.length === 0) return cheapest(r, legal);
   const cheapWin = cheapest(r, winners);
-  // The five fingers are for the tricks that decide the game; a trick that does not is given up cheaply.
-  if (isPrecious(r, cheapWin) && !trickMatters(t) && losers.length > 0) return cheapest(r, losers);
+  // The five fingers are kept for the tricks that decide the game while a partner may yet win this one; the last
+  // to play wins surely with them, which is never a waste (the arena measured holding back there as a loss).
+  const partnerToPlay = t.players === 4 && t.trick.length === 1;
+  if (isPrecious(r, cheapWin) && partnerToPlay && !trickMatters(t) && losers.length > 0) return cheapest(r, losers);
   return cheapWin;
 }
