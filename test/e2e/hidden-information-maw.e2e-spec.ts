@@ -64,12 +64,14 @@ describe('hidden information in Maw, through whole sets', () => {
         'graphql log',
         'graphql match',
         'graphql move',
+        'graphql record',
         'rest archive',
         'rest attempt',
         'rest events',
         'rest listing',
         'rest match',
         'rest move',
+        'rest record',
       ].sort(),
     );
   });
