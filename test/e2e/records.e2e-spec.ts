@@ -95,6 +95,23 @@ describe('match records over REST and GraphQL, and record:verify as a process', 
     expect(verdicts(exported.join('\n'))).toEqual(exported.map(() => 'ok'));
   });
 
+  it('verifies the record of a resigned match and of an aborted one', async () => {
+    const [ann, ben] = seats;
+    const resigned = await ann.create({ gameId: 'maw' });
+    await ben.post(`/api/matches/${resigned}/join`).expect(200);
+    await ben.post(`/api/matches/${resigned}/resign`).expect(200);
+    const text = (await record(ann, resigned)).text;
+    expect(text).toMatch(/\[Termination "RESIGNED"\]\n\n== Game 1 ==\n1\. S1 resign\n$/);
+    const aborted = await ann.create({ gameId: 'pope-joan', seats: 3 });
+    await ben.post(`/api/matches/${aborted}/join`).expect(200);
+    await seats[2].post(`/api/matches/${aborted}/join`).expect(200);
+    await ann.post(`/api/matches/${aborted}/abort`).expect(200);
+    const abortedText = (await record(eve, aborted)).text;
+    expect(abortedText).toContain('[Status "aborted"]');
+    expect(abortedText).toContain('[Seed ');
+    expect(verdicts(`${text}\n${abortedText}`)).toEqual(['ok', 'ok']);
+  });
+
   it('answers a conditional GET of an unchanged record with 304', async () => {
     const first = await record(seats[0], maw);
     expect(first.headers.etag).toMatch(/^W\//);
