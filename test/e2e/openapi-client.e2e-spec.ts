@@ -42,7 +42,12 @@ describe('a client generated from the OpenAPI document', () => {
     async onResponse({ request, response, schemaPath }) {
       const mediaType = response.headers.get('content-type')?.split(';')[0] ?? null;
       if (mediaType === NDJSON) return;
-      const body = mediaType === 'application/json' ? await response.clone().json() : null;
+      const body =
+        mediaType === 'application/json'
+          ? await response.clone().json()
+          : mediaType?.startsWith('text/')
+            ? await response.clone().text()
+            : null;
       const problems = validator.problems(request.method, schemaPath, response.status, mediaType, body);
       if (problems.length > 0) throw new Error(`the answer is not as documented:\n${problems.join('\n')}`);
     },
@@ -152,6 +157,9 @@ describe('a client generated from the OpenAPI document', () => {
     expect(log.items.map((e) => e.seq)).toEqual(log.items.map((_, i) => i));
     expect(log.items).toHaveLength(done.seq);
     expect(log.next).toBeNull();
+    const record = ok(await ben.GET('/api/matches/{id}/record', { params: { path: { id } }, parseAs: 'text' }));
+    expect(record).toContain(`[MatchId "${id}"]`);
+    expect(record).toContain('[Viewer "S1"]');
     const stream = await ben.GET('/api/matches/{id}/stream', {
       params: { path: { id }, query: { fromSeq: done.seq - 2 } },
       parseAs: 'stream',
