@@ -34,6 +34,7 @@ export function tableOf<S, M extends BaseMove, V extends object, O extends Resol
       return played ? played.value : null;
     },
     view: (viewer) => game.view(state, viewer),
+    part: () => game.part?.(state) ?? 1,
   };
 }
 
