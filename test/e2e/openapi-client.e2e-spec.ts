@@ -152,6 +152,10 @@ describe('a client generated from the OpenAPI document', () => {
     expect(log.items.map((e) => e.seq)).toEqual(log.items.map((_, i) => i));
     expect(log.items).toHaveLength(done.seq);
     expect(log.next).toBeNull();
+    const replay = (seq: number, as: 'seat' | 'spectator') =>
+      ann.GET('/api/matches/{id}/at/{seq}', { params: { path: { id, seq }, query: { as } } });
+    expect(ok(await replay(opening.seq, 'seat'))).toEqual(opening);
+    expect(ok(await replay(opening.seq, 'spectator'))).toMatchObject({ seq: opening.seq, yourSeat: null, seed: null });
     const stream = await ben.GET('/api/matches/{id}/stream', {
       params: { path: { id }, query: { fromSeq: done.seq - 2 } },
       parseAs: 'stream',

@@ -68,6 +68,7 @@ const OPERATIONS = {
   'POST /api/matches/join': 'joinMatchByInviteCode',
   'GET /api/matches/{id}': 'getMatch',
   'GET /api/matches/{id}/events': 'listMatchEvents',
+  'GET /api/matches/{id}/at/{seq}': 'getMatchAt',
   'POST /api/matches/{id}/join': 'joinMatch',
   'POST /api/matches/{id}/leave': 'leaveMatch',
   'POST /api/matches/{id}/start': 'startMatch',

@@ -91,6 +91,16 @@ export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40,
  */
 export const fromSeqSchema = z.object({ fromSeq: z.number().int().min(0).max(INT4_MAX).default(0) });
 
+/**
+ * A match as it stood at a point of its log (docs/replay.md): after `seq`
+ * events, seen from the caller's seat then, or as a spectator when `as` is
+ * `spectator`.
+ */
+export const replaySchema = z.object({
+  seq: z.number().int().min(0).max(INT4_MAX),
+  as: z.enum(['seat', 'spectator']).default('seat'),
+});
+
 /** A page of the log: from `fromSeq`, or where the page a `next` came with left off; 1 to 1,000 events, 100 by default. */
 export const eventPageSchema = fromSeqSchema.extend({
   cursor: z
