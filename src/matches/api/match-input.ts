@@ -80,6 +80,22 @@ export const archiveSchema = listSchema.extend({
   player: handleSchema.nullable().default(null),
 });
 
+/** An instant a filter names: a date (midnight UTC) or a date and time with its offset. */
+const instantSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date or an ISO 8601 date and time' })
+  .transform((text) => new Date(text));
+
+/** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
+export const exportSchema = z.object({
+  format: z.enum(['ndjson', 'record']).default('ndjson'),
+  gameId: z.string().min(1).max(40).nullable().default(null),
+  player: handleSchema.nullable().default(null),
+  since: instantSchema.nullable().default(null),
+  until: instantSchema.nullable().default(null),
+  max: z.number().int().min(1).max(INT4_MAX).nullable().default(null),
+});
+export type ExportInput = z.output<typeof exportSchema>;
+
 export const matchIdSchema = uuid;
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
