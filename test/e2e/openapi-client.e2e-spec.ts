@@ -156,6 +156,14 @@ describe('a client generated from the OpenAPI document', () => {
       ann.GET('/api/matches/{id}/at/{seq}', { params: { path: { id, seq }, query: { as } } });
     expect(ok(await replay(opening.seq, 'seat'))).toEqual(opening);
     expect(ok(await replay(opening.seq, 'spectator'))).toMatchObject({ seq: opening.seq, yourSeat: null, seed: null });
+    const exported = await ben.GET('/api/matches/export', {
+      params: { query: { gameId: 'maw', player: 'ann', max: 1 } },
+      parseAs: 'text',
+    });
+    expect(exported.response.status).toBe(200);
+    const [line] = (exported.data ?? '').split('\n').filter((l) => l !== '');
+    expect(validator.problems('GET', '/api/matches/export', 200, NDJSON, JSON.parse(line))).toEqual([]);
+    expect(JSON.parse(line)).toMatchObject({ id, status: 'finished', yourSeat: 1 });
     const stream = await ben.GET('/api/matches/{id}/stream', {
       params: { path: { id }, query: { fromSeq: done.seq - 2 } },
       parseAs: 'stream',
