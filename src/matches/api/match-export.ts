@@ -32,7 +32,7 @@ export interface MatchExportStream {
  * Exports of many finished matches (docs/api.md, "Exporting matches"): the
  * public ones, and the caller's own private ones, each as the caller saw it
  * (their seat where they sat, a spectator's view elsewhere), as NDJSON (one
- * presented match a line) or as records (docs/records.md) one after another.
+ * presented match a line) or as text records (src/records/) one after another.
  */
 @Injectable()
 export class MatchExport {

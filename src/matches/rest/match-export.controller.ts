@@ -42,8 +42,7 @@ export class MatchExportController {
     name: 'format',
     required: false,
     schema: jsonSchemaOf(exportSchema.shape.format),
-    description:
-      '`ndjson` (the default): one match a line; `record`: records (docs/records.md), a blank line between two',
+    description: '`ndjson` (the default): one match a line; `record`: text records, a blank line between two',
   })
   @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
   @ApiQuery({
@@ -63,7 +62,7 @@ export class MatchExportController {
   @ApiResponse({
     status: 200,
     description:
-      'the finished open matches, and the caller\'s own private ones, each as the caller saw it (their seat where they sat, a spectator\'s view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each as `GET /api/matches/{id}/record` writes it',
+      'the finished open matches, and the caller\'s own private ones, each as the caller saw it (their seat where they sat, a spectator\'s view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them',
     content: {
       [NDJSON_TYPE.split(';')[0]]: { schema: jsonSchemaOf(matchSchema) },
       [RECORD_TYPE.split(';')[0]]: { schema: { type: 'string' } },

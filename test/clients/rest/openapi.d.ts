@@ -3985,7 +3985,7 @@ export interface operations {
     exportMatches: {
         parameters: {
             query?: {
-                /** @description `ndjson` (the default): one match a line; `record`: records (docs/records.md), a blank line between two */
+                /** @description `ndjson` (the default): one match a line; `record`: text records, a blank line between two */
                 format?: "ndjson" | "record";
                 gameId?: string;
                 /** @description a handle: only matches this player sat in */
@@ -4003,7 +4003,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the finished open matches, and the caller's own private ones, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each as `GET /api/matches/{id}/record` writes it */
+            /** @description the finished open matches, and the caller's own private ones, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
             200: {
                 headers: {
                     [name: string]: unknown;
