@@ -1,5 +1,3 @@
-import { SPECTATOR, Table } from '../engine';
-
 /**
  * The body of a record (docs/records.md): each game (Maw) or deal (Pope
  * Joan) under a header line `== Game 1 ==`, then its log entries one a line,
@@ -25,13 +23,4 @@ export function sectionWord(gameId: string): string {
 
 export function sectionLine(gameId: string, section: number): string {
   return `== ${sectionWord(gameId)} ${section} ==`;
-}
-
-/**
- * The section a table is in: one more than the finished games (or deals) a
- * spectator's view records. A game whose view keeps no record is one section.
- */
-export function sectionOf(table: Table): number {
-  const record = (table.view(SPECTATOR) as { readonly record?: unknown }).record;
-  return (Array.isArray(record) ? record.length : 0) + 1;
 }

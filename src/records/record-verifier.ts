@@ -11,7 +11,7 @@ import {
 } from '../engine';
 import { MatchEvent } from '../matches/domain/match-event';
 import { RESIGN } from '../matches/domain/match-state';
-import { FORCED, TIMED_OUT, sectionOf, sectionWord } from './record-body';
+import { FORCED, TIMED_OUT, sectionWord } from './record-body';
 import { Divergence } from './record-divergence';
 import { ParsedEntry, ParsedRecord, ParsedTag } from './record-parser';
 import { RecordSeat } from './recorded-match';
@@ -233,7 +233,7 @@ function replayEntries(r: Replaying, table: Table, from: number, events: MatchEv
       d.reached = i;
       return d;
     };
-    const here = sectionOf(t);
+    const here = t.part();
     if (p.sectionNumber !== here)
       throw stop(`${p.section.split(' ')[0]} ${here}`, p.section, p.first ? p.headerLine : entry.line);
     const forced = t.forced();

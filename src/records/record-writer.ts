@@ -1,7 +1,7 @@
 import { GameResult, SPECTATOR, Viewer } from '../engine';
 import { EMPTY_MATCH, MatchState, evolve } from '../matches/domain/match-state';
 import { visibleEvent } from '../matches/domain/match-view';
-import { CHOSEN, FORCED, TIMED_OUT, TIMED_OUT_TEXT, sectionLine, sectionOf } from './record-body';
+import { CHOSEN, FORCED, TIMED_OUT, TIMED_OUT_TEXT, sectionLine } from './record-body';
 import { RecordedMatch } from './recorded-match';
 import { SPECTATOR_TEXT, seatHandleTag, seatTag, seatText, tagLine } from './record-tags';
 
@@ -31,7 +31,7 @@ export function writeRecord(match: RecordedMatch, viewer: Viewer): string {
   let entry = 0;
   for (const event of match.events) {
     if ((event.kind === 'move' || event.kind === 'timedOut') && state.game !== null) {
-      const now = sectionOf(state.game);
+      const now = state.game.part();
       if (now !== section) {
         section = now;
         entry = 0;

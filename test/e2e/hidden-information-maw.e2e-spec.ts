@@ -2,6 +2,7 @@ import { SPECTATOR } from '../../src/engine';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
+import { recordLeaks } from '../support/leak-check';
 import { LogEntry } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { replayWatched } from '../support/watched-replay';
@@ -71,12 +72,14 @@ describe('hidden information in Maw, through whole sets', () => {
         'graphql log',
         'graphql match',
         'graphql move',
+        'graphql record',
         'rest archive',
         'rest attempt',
         'rest events',
         'rest listing',
         'rest match',
         'rest move',
+        'rest record',
       ].sort(),
     );
   });
@@ -106,9 +109,24 @@ describe('hidden information in Maw, through whole sets', () => {
     expect(robs.length).toBeGreaterThan(0);
     for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });
     const final = seen.filter((r) => r.source === 'rest match').at(-1)?.body as MatchBody;
-    const record = (final.view as { record: { robbery: { discard?: string } | null }[] }).record;
+    const record = (final.view as { record: { robbery: { seat: number; discard?: string } | null }[] }).record;
     const robbed = record.filter((g) => g.robbery);
     expect(robbed.length).toBeGreaterThan(0);
     for (const g of robbed) expect(g.robbery?.discard).toMatch(/^(10|[2-9AJQK])[CDHS]$/);
+
+    // The record keeps it hidden too, even once the set is over; were it shown, the leak check would say so.
+    const run = robberies[0];
+    const robber = robbed[0].robbery?.seat as number;
+    const lastRecord = (viewer: number | typeof SPECTATOR) =>
+      run.received.filter((r) => r.source === 'rest record' && r.viewer === viewer).at(-1)?.body as string;
+    const robbery = new RegExp(`^(\\d+)\\. S${robber} rob (\\S+)$`, 'm');
+    const discard = robbery.exec(lastRecord(robber))?.[2] as string;
+    expect(discard).toMatch(/^(10|[2-9AJQK])[CDHS]$/);
+    const spectators = lastRecord(SPECTATOR);
+    expect(robbery.exec(spectators)?.[2]).toBe('??');
+    const shown = spectators.replace(robbery, (line) => line.replace('??', discard));
+    const k = run.truth.knowledge(run.end.seq, SPECTATOR);
+    expect(recordLeaks(spectators, k)).toEqual([]);
+    expect(recordLeaks(shown, k).map((l) => l.card)).toContain(discard);
   });
 });

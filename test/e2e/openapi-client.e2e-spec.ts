@@ -42,7 +42,12 @@ describe('a client generated from the OpenAPI document', () => {
     async onResponse({ request, response, schemaPath }) {
       const mediaType = response.headers.get('content-type')?.split(';')[0] ?? null;
       if (mediaType === NDJSON) return;
-      const body = mediaType === 'application/json' ? await response.clone().json() : null;
+      const body =
+        mediaType === 'application/json'
+          ? await response.clone().json()
+          : mediaType?.startsWith('text/')
+            ? await response.clone().text()
+            : null;
       const problems = validator.problems(request.method, schemaPath, response.status, mediaType, body);
       if (problems.length > 0) throw new Error(`the answer is not as documented:\n${problems.join('\n')}`);
     },
@@ -164,6 +169,9 @@ describe('a client generated from the OpenAPI document', () => {
     const [line] = (exported.data ?? '').split('\n').filter((l) => l !== '');
     expect(validator.problems('GET', '/api/matches/export', 200, NDJSON, JSON.parse(line))).toEqual([]);
     expect(JSON.parse(line)).toMatchObject({ id, status: 'finished', yourSeat: 1 });
+    const record = ok(await ben.GET('/api/matches/{id}/record', { params: { path: { id } }, parseAs: 'text' }));
+    expect(record).toContain(`[MatchId "${id}"]`);
+    expect(record).toContain('[Viewer "S1"]');
     const stream = await ben.GET('/api/matches/{id}/stream', {
       params: { path: { id }, query: { fromSeq: done.seq - 2 } },
       parseAs: 'stream',

@@ -70,6 +70,7 @@ const OPERATIONS = {
   'GET /api/matches/{id}': 'getMatch',
   'GET /api/matches/{id}/events': 'listMatchEvents',
   'GET /api/matches/{id}/at/{seq}': 'getMatchAt',
+  'GET /api/matches/{id}/record': 'getMatchRecord',
   'POST /api/matches/{id}/join': 'joinMatch',
   'POST /api/matches/{id}/leave': 'leaveMatch',
   'POST /api/matches/{id}/start': 'startMatch',
@@ -132,7 +133,7 @@ describe('the OpenAPI document', () => {
     expect(doc.servers.map((s) => s.url)).toEqual(['/']);
   });
 
-  it('describes the body of every answer: successes by their schema, NDJSON streams by their lines, errors by ErrorBody', () => {
+  it('describes the body of every answer: successes by their schema, NDJSON streams by their lines, records as text, errors by ErrorBody', () => {
     for (const [route, op] of operationsOf(doc))
       for (const [status, response] of Object.entries(op.responses)) {
         const content = Object.entries(response.content ?? {});
@@ -164,6 +165,8 @@ describe('the OpenAPI document', () => {
         const [[mediaType, media]] = content;
         if (Number(status) >= 400) {
           expect([where, mediaType, media.schema.$ref]).toEqual([where, 'application/json', ERROR_BODY]);
+        } else if (route.endsWith('/record')) {
+          expect([where, mediaType, media.schema]).toEqual([where, 'text/plain', { type: 'string' }]);
         } else if (route.endsWith('/stream')) {
           expect([where, mediaType, media.schema.$ref]).toEqual([where, 'application/x-ndjson', expect.any(String)]);
         } else {

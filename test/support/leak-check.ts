@@ -75,3 +75,19 @@ export function errorLeaks(body: unknown, k: Knowledge, tried: string | null): L
   if (tried) for (const [card] of tried.matchAll(CARD_TOKEN)) allowed.add(card);
   return scan(body, 'error', () => allowed);
 }
+
+const SECTION_HEADER = /^== [A-Z][a-z]+ (\d+) ==$/;
+
+/**
+ * A record (docs/records.md) as one viewer received it: like the log, each
+ * entry may show only what the viewer saw at the table of its own game or
+ * deal (the section it stands in), and the tags no card at all.
+ */
+export function recordLeaks(text: string, k: Knowledge, base = 'record'): Leak[] {
+  let section = 0;
+  return text.split('\n').flatMap((line, i) => {
+    const header = SECTION_HEADER.exec(line);
+    if (header) section = Number(header[1]);
+    return scan(line, `${base} line ${i + 1}`, () => (header || section === 0 ? NOTHING : k.tableOf(section)));
+  });
+}

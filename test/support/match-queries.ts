@@ -30,6 +30,8 @@ const EVENT = 'seq kind player seat move { text type card } forced seating';
 export const MATCH_QUERY = `query Match($id: ID!) { match(id: $id) { ${MATCH} } }`;
 /** A page of the log: from `fromSeq`, at most 100 events. */
 export const MATCH_LOG_QUERY = `query MatchLog($id: ID!, $fromSeq: Int) { matchLog(matchId: $id, fromSeq: $fromSeq) { items { ${EVENT} } next } }`;
+/** The match's record (docs/records.md), as the caller may see it. */
+export const MATCH_RECORD_QUERY = `query MatchRecord($id: ID!) { matchRecord(matchId: $id) }`;
 /** The caller's newest match of these statuses. */
 export const MY_MATCHES_QUERY = `query Mine($status: [MatchStatus!]) { myMatches(input: { status: $status, limit: 1 }) { items { ${MATCH} } next } }`;
 export const OPEN_MATCHES_QUERY = `query Open($gameId: String) { openMatches(gameId: $gameId) { items { ${MATCH} } next } }`;

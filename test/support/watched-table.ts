@@ -3,12 +3,13 @@ import request from 'supertest';
 import { OptionInput, SPECTATOR, Viewer } from '../../src/engine';
 import { graphql } from './auth-client';
 import { GroundTruth } from './ground-truth';
-import { Leak, errorLeaks, eventLeaks, matchLeaks } from './leak-check';
+import { Leak, errorLeaks, eventLeaks, matchLeaks, recordLeaks } from './leak-check';
 import { MatchBody, MatchClient } from './match-client';
 import {
   ARCHIVE_QUERY,
   MATCH_LOG_QUERY,
   MATCH_QUERY,
+  MATCH_RECORD_QUERY,
   MY_MATCHES_QUERY,
   OPEN_MATCHES_QUERY,
   SUBMIT_MOVE,
@@ -19,10 +20,20 @@ import { unreviewedFields } from './reviewed-fields';
 type Move = MatchBody['legalMoves'][number];
 
 /** Ways a viewer reads a match; each is a response the leak check reads. */
-const READS = ['rest match', 'rest events', 'rest listing', 'graphql match', 'graphql log', 'graphql listing'] as const;
+const READS = [
+  'rest match',
+  'rest events',
+  'rest listing',
+  'graphql match',
+  'graphql log',
+  'graphql listing',
+  'graphql record',
+] as const;
+/** The record, which every viewer reads after every move. */
+const RECORD_READ = 'rest record';
 /** Ways to read a match once it has ended, besides those: the public archive. */
 const ENDED_READS = ['rest archive', 'graphql archive'] as const;
-type Read = (typeof READS)[number] | (typeof ENDED_READS)[number];
+type Read = (typeof READS)[number] | (typeof ENDED_READS)[number] | typeof RECORD_READ;
 type Source =
   Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt' | 'rest replay' | 'graphql replay';
 
@@ -63,7 +74,8 @@ export interface TableOptions {
  * A whole match played over HTTP by seated players, watched all along by
  * them and by a spectator. After every move each viewer but the mover reads
  * the match one way (REST or GraphQL: the match, the log, a listing; in
- * turn), one of them tries to play the mover's move, and after a robbery
+ * turn) and every viewer, the mover too, reads its record; one of them
+ * tries to play the mover's move, and after a robbery
  * and at the end everyone reads it every way (at the end, the public archive
  * too). Every response is kept and,
  * once the seed is revealed, checked against what its viewer could know.
@@ -116,11 +128,15 @@ export async function playWatched(
         return client.get(`/api/matches/archive?gameId=${o.gameId}&limit=1`);
       case 'graphql archive':
         return gql(ARCHIVE_QUERY, { gameId: o.gameId });
+      case 'rest record':
+        return client.get(`/api/matches/${id}/record`);
+      case 'graphql record':
+        return gql(MATCH_RECORD_QUERY, { id });
     }
   };
   const read = async (viewer: Viewer, how: Read): Promise<void> => {
     const res = await send(viewer, how).expect(200);
-    keep(viewer, how, res.status, res.body);
+    keep(viewer, how, res.status, how === RECORD_READ ? res.text : res.body);
   };
 
   const viewers: Viewer[] = [...seats.map((_, s) => s), SPECTATOR];
@@ -155,7 +171,10 @@ export async function playWatched(
         ? []
         : (everything ? ways : [READS[(step + i) % READS.length]]).map((how) => [viewer, how] as const),
     );
-    await Promise.all(reads.map(([viewer, how]) => read(viewer, how)));
+    await Promise.all([
+      ...reads.map(([viewer, how]) => read(viewer, how)),
+      ...viewers.map((viewer) => read(viewer, RECORD_READ)),
+    ]);
   }
 
   const moves = await unredactedMoves(seats, id);
@@ -202,6 +221,13 @@ export function problemsIn(r: Received, id: string, truth: GroundTruth): string[
     case 'rest match':
     case 'rest replay':
       matchAt(b, at);
+      break;
+    case 'rest record':
+      problems.push(...leaksText(recordLeaks(b, k, at)));
+      break;
+    case 'graphql record':
+      if (typeof b.data?.matchRecord !== 'string') problems.push(`${at}: the record is missing`);
+      else problems.push(...leaksText(recordLeaks(b.data.matchRecord, k, at)));
       break;
     case 'rest events':
       log(b.items, at);

@@ -90,6 +90,12 @@ export interface Game<
    */
   forcedMove(state: S): M | null;
   view(state: S, viewer: Viewer): V;
+  /**
+   * The number, from 1, of the part of the match in play: a Maw set's game, a
+   * Pope Joan deal (the sections of a record, docs/records.md). A game in one
+   * part may leave it out.
+   */
+  part?(state: S): number;
   result(state: S): GameResult | null;
 
   /**

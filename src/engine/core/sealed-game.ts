@@ -30,6 +30,8 @@ export interface Table {
   forced(): Played | null;
   /** What `viewer` may see at the table: plain JSON, cards in notation. */
   view(viewer: Viewer): object;
+  /** The number, from 1, of the game or deal in play (see Game.part). */
+  part(): number;
 }
 
 /** A game with its options chosen: the seats they allow, and a deal from a seed. */
@@ -132,6 +134,10 @@ class GameTable<S, M extends BaseMove, V extends object, O extends ResolvedOptio
 
   view(viewer: Viewer): object {
     return this.game.view(this.state, viewer);
+  }
+
+  part(): number {
+    return this.game.part?.(this.state) ?? 1;
   }
 
   private applied(move: M): Result<Played, MoveError> {

@@ -6,10 +6,9 @@ import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
-import { SPECTATOR } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
-import { writeRecord } from '../../records/record-writer';
+import { RECORD_CONTENT_TYPE } from '../../records/record-media-type';
 import { MatchRecord } from '../domain/match-record';
 import { ExportQuery } from '../persistence/matches.repository';
 import { ExportedMatches } from '../reading/exported-matches';
@@ -19,7 +18,6 @@ import { exportSchema } from './match-input';
 import { MatchPresenter } from './match-presenter';
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
-export const RECORD_TYPE = 'text/plain; charset=utf-8';
 
 /** An export under way: what it is, its text a piece at a time, and how many matches it has sent so far. */
 export interface MatchExportStream {
@@ -65,7 +63,7 @@ export class MatchExport {
       }
     };
     return q.format === 'record'
-      ? { contentType: RECORD_TYPE, chunks: counted(this.records(readerId, rows)), sent: () => sent }
+      ? { contentType: RECORD_CONTENT_TYPE, chunks: counted(this.records(readerId, rows)), sent: () => sent }
       : { contentType: NDJSON_TYPE, chunks: this.ndjson(counted(this.lines(readerId, rows))), sent: () => sent };
   }
 
@@ -108,35 +106,13 @@ export class MatchExport {
     }
   }
 
+  /** The record as GET /api/matches/{id}/record writes it for the reader; null for a match this server cannot rebuild. */
   private async record(readerId: string | null, record: MatchRecord): Promise<string | null> {
-    let setup;
-    try {
-      setup = this.reader.setupOf(record);
-    } catch (error) {
-      if (unrebuildable(error)) return null;
-      throw error;
-    }
-    const events = (await this.reader.events(record.id, 0)).map((r) => r.event);
-    const people = await this.players.publicByIds(record.seating);
-    const seat = readerId === null ? -1 : record.seating.indexOf(readerId);
-    return writeRecord(
-      {
-        site: this.config.PUBLIC_URL ?? '',
-        id: record.id,
-        setup,
-        shuffleAlgorithm: record.shuffleAlgorithm,
-        commitment: record.commitment,
-        createdAt: new Date(record.createdAtMs),
-        endedAt: new Date(record.updatedAtMs),
-        daysPerMove: record.daysPerMove,
-        imported: false,
-        seats: record.seating.map((id) => ({
-          name: people.get(id)?.displayName ?? 'unknown',
-          handle: people.get(id)?.handle ?? null,
-        })),
-        events,
-      },
-      seat < 0 ? SPECTATOR : seat,
-    );
+    const m = await this.listed(record);
+    if (!('state' in m)) return null;
+    const log = m.state.seq === 0 ? [] : await this.reader.events(record.id, 0, m.state.seq);
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+    const site = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+    return new MatchPresenter(readerId, people, this.clock.millis()).record(m, log, site);
   }
 }

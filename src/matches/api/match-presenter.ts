@@ -7,6 +7,7 @@ import { awayUntil, deadlineOf } from '../domain/move-deadline';
 import { MatchState } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
+import { writeRecord } from '../../records/record-writer';
 
 /** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
 export function typedMove(text: string): MoveDto {
@@ -161,6 +162,31 @@ export class MatchPresenter {
       result: null,
       problem: { code: problem.code, message: problem.message },
     };
+  }
+
+  /** The match's record (docs/records.md) as the caller may see it, from its whole log; `site` is this server's address. */
+  record(m: LoadedMatch, log: readonly StoredEvent[], site: string): string {
+    const { record, setup, state } = m;
+    const over = state.status === 'finished' || state.status === 'aborted';
+    return writeRecord(
+      {
+        site,
+        id: record.id,
+        setup,
+        shuffleAlgorithm: record.shuffleAlgorithm,
+        commitment: record.commitment,
+        createdAt: new Date(record.createdAtMs),
+        endedAt: over ? new Date(record.updatedAtMs) : null,
+        daysPerMove: record.daysPerMove,
+        imported: false,
+        seats: state.seating.map((id) => {
+          const p = this.people.get(id);
+          return { name: p?.displayName ?? 'unknown', handle: p?.handle ?? 'unknown' };
+        }),
+        events: log.map((row) => row.event),
+      },
+      this.viewer(m),
+    );
   }
 
   event(m: LoadedMatch, stored: StoredEvent): EventDto {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.token';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
@@ -43,6 +45,7 @@ export class MatchesApi {
     private readonly players: PlayersService,
     private readonly catalog: GameCatalog,
     private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
   ) {}
 
   async create(playerId: string, input: unknown): Promise<MoveResultDto> {
@@ -121,6 +124,15 @@ export class MatchesApi {
       items: page.map((row) => presenter.event(m, row)),
       next: rows.length > limit ? eventCursor(rows[limit].seq) : null,
     };
+  }
+
+  /** The match's record (docs/records.md), written from its whole log as the caller may see it. */
+  async record(playerId: string | null, matchId: string): Promise<string> {
+    parseInput(matchIdSchema, matchId);
+    const m = await this.reader.read(playerId, matchId);
+    const log = m.state.seq === 0 ? [] : await this.reader.events(matchId, 0, m.state.seq);
+    const site = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+    return (await this.presenter(playerId, m)).record(m, log, site);
   }
 
   async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {

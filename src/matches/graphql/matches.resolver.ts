@@ -69,6 +69,18 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:read')
+  @Public()
+  @RequireScopes('match:read')
+  @Query(() => String, {
+    description: "The match's record (docs/records.md) as you may see it: the text GET /api/matches/{id}/record serves",
+  })
+  matchRecord(
+    @CurrentPlayerIfAny() caller: Principal | null,
+    @Args('matchId', { type: () => ID }) matchId: string,
+  ): Promise<string> {
+    return this.api.record(caller?.playerId ?? null, matchId);
+  }
+
   @Query(() => MatchPageModel, { description: 'Matches you take part in, newest first' })
   @UseInterceptors(ListingCost)
   myMatches(

@@ -11,7 +11,8 @@ import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ExportBudget } from '../../security/export-budget.decorator';
 import { RateLimits } from '../../security/rate-limits';
-import { MatchExport, NDJSON_TYPE, RECORD_TYPE } from '../api/match-export';
+import { RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { MatchExport, NDJSON_TYPE } from '../api/match-export';
 import { exportSchema } from '../api/match-input';
 import { matchSchema } from '../api/match-output';
 
@@ -65,7 +66,7 @@ export class MatchExportController {
       'the finished open matches, and the caller\'s own private ones, each as the caller saw it (their seat where they sat, a spectator\'s view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them',
     content: {
       [NDJSON_TYPE.split(';')[0]]: { schema: jsonSchemaOf(matchSchema) },
-      [RECORD_TYPE.split(';')[0]]: { schema: { type: 'string' } },
+      [RECORD_MEDIA_TYPE]: { schema: { type: 'string' } },
     },
   })
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
 import { z } from 'zod';
 import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
@@ -251,6 +253,30 @@ export class MatchesController {
     @Query('as') as?: string,
   ): Promise<MatchDto> {
     return this.api.at(caller?.playerId ?? null, id, { seq: int(seq), as });
+  }
+
+  @Public()
+  @RequireScopes('match:read')
+  @Get(':id/record')
+  @ApiOperation({
+    operationId: 'getMatchRecord',
+    summary: 'A match’s record as I may see it (docs/records.md)',
+  })
+  @ApiResponse({
+    status: 200,
+    description:
+      "the match's record, tags and every game or deal, as the caller may see it (a spectator's to a caller without a credential, an open match only); the seed once the match is over",
+    content: { [RECORD_MEDIA_TYPE]: { schema: { type: 'string' } } },
+  })
+  @ApiErrors(...LOADS)
+  async record(
+    @CurrentPlayerIfAny() caller: Principal | null,
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const text = await this.api.record(caller?.playerId ?? null, id);
+    reply.type(RECORD_CONTENT_TYPE);
+    return text;
   }
 
   @RequireScopes('match:play')

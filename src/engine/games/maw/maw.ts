@@ -30,6 +30,7 @@ export const maw: Game<MawState, MawMove, MawView, MawOptions> = {
   apply,
   forcedMove,
   view,
+  part: (state) => state.deal.number,
   result,
   formatMove,
   parseMove,

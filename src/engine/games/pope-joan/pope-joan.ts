@@ -28,6 +28,7 @@ export const popeJoan: Game<PopeJoanState, PopeJoanMove, PopeJoanView, PopeJoanO
   apply,
   forcedMove,
   view,
+  part: (state) => state.deal.number,
   result,
   formatMove,
   parseMove,
