@@ -13,7 +13,7 @@ import { SessionClaims } from './session-claims';
 describe('AuthService', () => {
   const config = new SecurityConfig(
     { secret: 'a test secret of at least 32 characters', ttlSeconds: 3600 },
-    { windowSeconds: 60, max: 100, authMax: 10, ipv6PrefixBits: 56 },
+    { windowSeconds: 60, max: 100, authMax: 10, exportMax: 2000, ipv6PrefixBits: 56 },
     { maxDepth: 8, maxComplexity: 200, maxTokens: 5000, introspection: false },
   );
   let clock: FixedClock;

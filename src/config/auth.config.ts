@@ -10,6 +10,8 @@ export const authConfig = {
   RATE_LIMIT_WINDOW: durationVar('60s'),
   /** Calls per window per player (per IP when anonymous), REST and GraphQL together. */
   RATE_LIMIT_MAX: integerVar(1, 1_000_000, 120),
+  /** Matches an export (GET /api/matches/export) may send per window per player (per IP when anonymous), a budget of its own. */
+  EXPORT_RATE_LIMIT_MAX: integerVar(1, 10_000_000, 2000),
   /** Register and login calls per window per IP. */
   RATE_LIMIT_AUTH_MAX: integerVar(1, 1_000_000, 10),
   /** An anonymous IPv6 caller is counted by this many leading bits of its address (its network), not by the address. */

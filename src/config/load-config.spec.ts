@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_WINDOW: 60,
         RATE_LIMIT_MAX: 120,
         RATE_LIMIT_AUTH_MAX: 10,
+        EXPORT_RATE_LIMIT_MAX: 2000,
         RATE_LIMIT_IPV6_PREFIX: 56,
         GRAPHQL_MAX_DEPTH: 8,
         GRAPHQL_MAX_COMPLEXITY: 200,

@@ -52,7 +52,13 @@ describe('security configuration', () => {
   it('has defaults: 7 days, 120 calls and 10 password calls a minute, IPv6 callers by /56, depth 8, 200 fields', () => {
     const security = securityConfigFrom(configOf({}));
     expect(security.jwt.ttlSeconds).toBe(604800);
-    expect(security.rateLimit).toEqual({ windowSeconds: 60, max: 120, authMax: 10, ipv6PrefixBits: 56 });
+    expect(security.rateLimit).toEqual({
+      windowSeconds: 60,
+      max: 120,
+      authMax: 10,
+      exportMax: 2000,
+      ipv6PrefixBits: 56,
+    });
     expect(security.graphql).toEqual({ maxDepth: 8, maxComplexity: 200, maxTokens: 5000, introspection: true });
   });
 
@@ -62,13 +68,14 @@ describe('security configuration', () => {
         RATE_LIMIT_WINDOW: '2m',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_AUTH_MAX: '2',
+        EXPORT_RATE_LIMIT_MAX: '30',
         RATE_LIMIT_IPV6_PREFIX: '64',
         GRAPHQL_MAX_DEPTH: '4',
         GRAPHQL_MAX_COMPLEXITY: '50',
         GRAPHQL_MAX_TOKENS: '300',
       }),
     );
-    expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2, ipv6PrefixBits: 64 });
+    expect(security.rateLimit).toEqual({ windowSeconds: 120, max: 5, authMax: 2, exportMax: 30, ipv6PrefixBits: 64 });
     expect(security.graphql).toEqual({ maxDepth: 4, maxComplexity: 50, maxTokens: 300, introspection: true });
     expect(securityConfigFrom(configOf({ NODE_ENV: 'production', JWT_SECRET: secret })).graphql.introspection).toBe(
       false,

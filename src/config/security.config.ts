@@ -13,6 +13,8 @@ export class SecurityConfig {
       readonly windowSeconds: number;
       readonly max: number;
       readonly authMax: number;
+      /** Matches exported per window: the export's own budget. */
+      readonly exportMax: number;
       readonly ipv6PrefixBits: number;
       readonly redisUrl?: string;
     },
@@ -34,6 +36,7 @@ export function securityConfigFrom(config: AppConfig): SecurityConfig {
       windowSeconds: config.RATE_LIMIT_WINDOW,
       max: config.RATE_LIMIT_MAX,
       authMax: config.RATE_LIMIT_AUTH_MAX,
+      exportMax: config.EXPORT_RATE_LIMIT_MAX,
       ipv6PrefixBits: config.RATE_LIMIT_IPV6_PREFIX,
       redisUrl: config.REDIS_URL,
     },

@@ -17,6 +17,9 @@ import { MatchesRepository } from './persistence/matches.repository';
 import { PrismaMatchesRepository } from './persistence/prisma-matches.repository';
 import { LoadedMatch } from './reading/loaded-match';
 import { MatchListings } from './reading/match-listings';
+import { ExportedMatches } from './reading/exported-matches';
+import { MatchExport } from './api/match-export';
+import { MatchExportController } from './rest/match-export.controller';
 import { MatchReader } from './reading/match-reader';
 import { StateCache } from './reading/state-cache';
 import { CacheFollower } from './realtime/cache-follower';
@@ -39,7 +42,7 @@ import { MatchVerifier } from './verify/match-verifier';
     SecurityModule,
     VacationsStoreModule,
   ],
-  controllers: [MatchesController, MatchStreamController],
+  controllers: [MatchesController, MatchStreamController, MatchExportController],
   providers: [
     Clock,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
@@ -50,6 +53,8 @@ import { MatchVerifier } from './verify/match-verifier';
     },
     MatchReader,
     MatchListings,
+    ExportedMatches,
+    MatchExport,
     MatchCommands,
     MatchesApi,
     MatchesResolver,

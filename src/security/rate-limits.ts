@@ -41,13 +41,14 @@ export class RateLimits implements OnApplicationShutdown {
   private readonly redis: RateLimitRedis | undefined;
   private readonly calls: Budget;
   private readonly credentials: Budget;
+  private readonly exports: Budget;
   private readonly ipv6PrefixBits: number;
 
   constructor(
     config: SecurityConfig,
     private readonly clock: Clock,
   ) {
-    const { windowSeconds, max, authMax, ipv6PrefixBits, redisUrl } = config.rateLimit;
+    const { windowSeconds, max, authMax, exportMax, ipv6PrefixBits, redisUrl } = config.rateLimit;
     this.ipv6PrefixBits = ipv6PrefixBits;
     const windowMs = windowSeconds * 1000;
     const redis = redisUrl ? new RateLimitRedis(redisUrl) : undefined;
@@ -56,6 +57,7 @@ export class RateLimits implements OnApplicationShutdown {
     this.redis = redis;
     this.calls = budget('calls', max);
     this.credentials = budget('credentials', authMax);
+    this.exports = budget('exports', exportMax);
   }
 
   /** Whom a request counts against: `player:<id>` when authenticated, else `anonymousCaller`. */
@@ -90,6 +92,26 @@ export class RateLimits implements OnApplicationShutdown {
     const counted = req as Counted;
     counted[VERDICT] ??= Promise.resolve(this.calls.take(caller, this.clock.millis()));
     enforce(await counted[VERDICT], reply);
+  }
+
+  /**
+   * Counts an export (instead of the calls budget: the two never eat each
+   * other) against the caller's export budget, which counts matches: the
+   * request pays for its first match and is refused when none is left.
+   * Answers how many matches it may send: that one and what the budget had
+   * left.
+   */
+  async countExport(req: FastifyRequest, caller: string, reply: FastifyReply | undefined): Promise<number> {
+    const counted = req as Counted;
+    counted[VERDICT] ??= Promise.resolve(this.exports.take(caller, this.clock.millis()));
+    const decision = await counted[VERDICT];
+    enforce(decision, reply);
+    return decision.remaining + 1;
+  }
+
+  /** Charges an export's caller for the matches it sent beyond the first, which the request paid for. */
+  async chargeExport(caller: string, matches: number): Promise<void> {
+    if (matches > 1) await this.exports.charge(caller, this.clock.millis(), matches - 1);
   }
 
   /**

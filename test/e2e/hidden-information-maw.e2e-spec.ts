@@ -5,6 +5,7 @@ import { MatchBody, MatchClient } from '../support/match-client';
 import { recordLeaks } from '../support/leak-check';
 import { LogEntry } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
+import { replayWatched } from '../support/watched-replay';
 import { TableRun, playWatched } from '../support/watched-table';
 import { WatchedWebhooks } from '../support/watched-webhooks';
 
@@ -18,7 +19,13 @@ type Move = MatchBody['legalMoves'][number];
  */
 describe('hidden information in Maw, through whole sets', () => {
   const t = useTestApp({
-    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '100',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      GRAPHQL_MAX_COMPLEXITY: '100000',
+      GRAPHQL_MAX_TOKENS: '100000',
+    },
   });
   const webhooks = new WatchedWebhooks();
   const players: MatchClient[] = [];
@@ -80,6 +87,14 @@ describe('hidden information in Maw, through whole sets', () => {
   it('shows four players in partnerships (a partner is an opponent here too) only their own hand', async () => {
     await watchedSet(4, { partnership: true, target: 10 });
   });
+
+  it('replays a whole set at every seq to each seat and a spectator only what they saw then, REST as GraphQL', async () => {
+    const run = await watchedSet(2, { dealerRobsAce: true, target: 10 });
+    const seats = players.slice(0, 2);
+    const replayed = await replayWatched(t.app, run, seats, spectator);
+    expect(replayed.problems).toEqual([]);
+    expect(replayed.replays).toBe(2 * (seats.length + 1) * (run.end.seq + 1));
+  }, 240_000);
 
   it('has kept a robber’s discard hidden from the table until its game ended', async () => {
     // Robbing needs the Ace of trumps in hand or a turned-up ace: play short sets until one has happened.

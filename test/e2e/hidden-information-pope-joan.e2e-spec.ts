@@ -2,6 +2,7 @@ import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
 import { xorshift } from '../support/random-playout';
+import { replayWatched } from '../support/watched-replay';
 import { TableRun, playWatched } from '../support/watched-table';
 import { WatchedWebhooks } from '../support/watched-webhooks';
 
@@ -16,7 +17,13 @@ type Move = MatchBody['legalMoves'][number];
  */
 describe('hidden information in Pope Joan, through whole matches', () => {
   const t = useTestApp({
-    env: { RATE_LIMIT_MAX: '100000', RATE_LIMIT_AUTH_MAX: '100', WEBHOOK_ALLOW_PRIVATE: 'true' },
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_AUTH_MAX: '100',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      GRAPHQL_MAX_COMPLEXITY: '100000',
+      GRAPHQL_MAX_TOKENS: '100000',
+    },
   });
   const webhooks = new WatchedWebhooks();
   const players: MatchClient[] = [];
@@ -53,7 +60,12 @@ describe('hidden information in Pope Joan, through whole matches', () => {
       expect(r.viewer).toBe(view?.dealer);
       expect([...(view?.deadHand ?? [])].sort()).toEqual(run.truth.deadHandAt(r.seq));
     }
-  });
+    // Stepped through at every seq, it shows each seat and the spectator what they saw then, the dead hand included.
+    const seats = players.slice(0, 5);
+    const replayed = await replayWatched(t.app, run, seats, spectator);
+    expect(replayed.problems).toEqual([]);
+    expect(replayed.replays).toBe(2 * (seats.length + 1) * (run.end.seq + 1));
+  }, 240_000);
 });
 
 interface DealerView {

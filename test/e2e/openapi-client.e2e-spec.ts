@@ -157,6 +157,18 @@ describe('a client generated from the OpenAPI document', () => {
     expect(log.items.map((e) => e.seq)).toEqual(log.items.map((_, i) => i));
     expect(log.items).toHaveLength(done.seq);
     expect(log.next).toBeNull();
+    const replay = (seq: number, as: 'seat' | 'spectator') =>
+      ann.GET('/api/matches/{id}/at/{seq}', { params: { path: { id, seq }, query: { as } } });
+    expect(ok(await replay(opening.seq, 'seat'))).toEqual(opening);
+    expect(ok(await replay(opening.seq, 'spectator'))).toMatchObject({ seq: opening.seq, yourSeat: null, seed: null });
+    const exported = await ben.GET('/api/matches/export', {
+      params: { query: { gameId: 'maw', player: 'ann', max: 1 } },
+      parseAs: 'text',
+    });
+    expect(exported.response.status).toBe(200);
+    const [line] = (exported.data ?? '').split('\n').filter((l) => l !== '');
+    expect(validator.problems('GET', '/api/matches/export', 200, NDJSON, JSON.parse(line))).toEqual([]);
+    expect(JSON.parse(line)).toMatchObject({ id, status: 'finished', yourSeat: 1 });
     const record = ok(await ben.GET('/api/matches/{id}/record', { params: { path: { id } }, parseAs: 'text' }));
     expect(record).toContain(`[MatchId "${id}"]`);
     expect(record).toContain('[Viewer "S1"]');

@@ -65,9 +65,11 @@ const OPERATIONS = {
   'POST /api/matches': 'createMatch',
   'GET /api/matches/open': 'listOpenMatches',
   'GET /api/matches/archive': 'listArchive',
+  'GET /api/matches/export': 'exportMatches',
   'POST /api/matches/join': 'joinMatchByInviteCode',
   'GET /api/matches/{id}': 'getMatch',
   'GET /api/matches/{id}/events': 'listMatchEvents',
+  'GET /api/matches/{id}/at/{seq}': 'getMatchAt',
   'GET /api/matches/{id}/record': 'getMatchRecord',
   'POST /api/matches/{id}/join': 'joinMatch',
   'POST /api/matches/{id}/leave': 'leaveMatch',
@@ -147,6 +149,17 @@ describe('the OpenAPI document', () => {
             Number(status) >= 400 ? ['application/json'] : ['application/json', 'text/html'],
           ]);
           content.splice(1);
+        }
+        // An export is NDJSON lines of matches, or records as text (format=record).
+        if (route === 'GET /api/matches/export' && status === '200') {
+          expect([where, content.map(([type, media]) => [type, media.schema.$ref ?? media.schema.type])]).toEqual([
+            where,
+            [
+              ['application/x-ndjson', '#/components/schemas/Match'],
+              ['text/plain', 'string'],
+            ],
+          ]);
+          continue;
         }
         expect([where, content.length]).toEqual([where, 1]);
         const [[mediaType, media]] = content;

@@ -27,15 +27,17 @@ export interface PlayedMatch {
 /**
  * Creates a match for `seats` (seat i is the i-th to join: the creator first)
  * and plays it to the end over REST: whoever must decide reads their own
- * legal moves and plays one `pick` chooses.
+ * legal moves and plays one `pick` chooses. `more`: the rest of the creation
+ * body (visibility, invitations).
  */
 export async function playMatch(
   seats: readonly MatchClient[],
   gameId: string,
   options: Record<string, unknown>,
   pick: () => number,
+  more: Record<string, unknown> = {},
 ): Promise<PlayedMatch> {
-  const id = await seats[0].create({ gameId, options, seats: seats.length });
+  const id = await seats[0].create({ ...more, gameId, options, seats: seats.length });
   let match: MatchBody | undefined;
   for (const client of seats.slice(1)) match = (await client.post(`/api/matches/${id}/join`).expect(200)).body.match;
   if (!match) throw new Error('a match needs two seats or more');

@@ -34,7 +34,8 @@ const RECORD_READ = 'rest record';
 /** Ways to read a match once it has ended, besides those: the public archive. */
 const ENDED_READS = ['rest archive', 'graphql archive'] as const;
 type Read = (typeof READS)[number] | (typeof ENDED_READS)[number] | typeof RECORD_READ;
-type Source = Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt';
+type Source =
+  Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt' | 'rest replay' | 'graphql replay';
 
 /** One response a viewer received, with the seq the match stood at when it was sent. */
 export interface Received {
@@ -185,7 +186,7 @@ export async function playWatched(
 }
 
 /** Hidden-information problems in one response: cards its viewer could not know, fields nobody reviewed, a misplaced seq or hand. */
-function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
+export function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
   const k = truth.knowledge(r.seq, r.viewer);
   const dealOf = (seq: number) => truth.dealOfMove(seq);
   const problems: string[] = [];
@@ -218,6 +219,7 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
   const at = `${r.source} to ${r.viewer} at seq ${r.seq}`;
   switch (r.source) {
     case 'rest match':
+    case 'rest replay':
       matchAt(b, at);
       break;
     case 'rest record':
@@ -236,6 +238,9 @@ function problemsIn(r: Received, id: string, truth: GroundTruth): string[] {
       break;
     case 'graphql match':
       matchAt(b.data?.match, at);
+      break;
+    case 'graphql replay':
+      matchAt(b.data?.matchAt, at);
       break;
     case 'graphql log':
       log(b.data?.matchLog.items ?? [], at);

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   // refuse and commands the match's state refuses are unprocessable.
   STALE_SEQ: 409,
   MATCH_FULL: 409,
+  // A replay asked for a point past the end of the match's log (docs/replay.md).
+  SEQ_OUT_OF_RANGE: 404,
   ALREADY_JOINED: 409,
   NOT_A_PLAYER: 403,
   NOT_CREATOR: 403,

@@ -80,6 +80,22 @@ export const archiveSchema = listSchema.extend({
   player: handleSchema.nullable().default(null),
 });
 
+/** An instant a filter names: a date (midnight UTC) or a date and time with its offset. */
+const instantSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date or an ISO 8601 date and time' })
+  .transform((text) => new Date(text));
+
+/** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
+export const exportSchema = z.object({
+  format: z.enum(['ndjson', 'record']).default('ndjson'),
+  gameId: z.string().min(1).max(40).nullable().default(null),
+  player: handleSchema.nullable().default(null),
+  since: instantSchema.nullable().default(null),
+  until: instantSchema.nullable().default(null),
+  max: z.number().int().min(1).max(INT4_MAX).nullable().default(null),
+});
+export type ExportInput = z.output<typeof exportSchema>;
+
 export const matchIdSchema = uuid;
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
@@ -90,6 +106,16 @@ export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40,
  * what was read; 0 (the default) is the whole log. Itself a log position.
  */
 export const fromSeqSchema = z.object({ fromSeq: z.number().int().min(0).max(INT4_MAX).default(0) });
+
+/**
+ * A match as it stood at a point of its log (docs/replay.md): after `seq`
+ * events, seen from the caller's seat then, or as a spectator when `as` is
+ * `spectator`.
+ */
+export const replaySchema = z.object({
+  seq: z.number().int().min(0).max(INT4_MAX),
+  as: z.enum(['seat', 'spectator']).default('seat'),
+});
 
 /** A page of the log: from `fromSeq`, or where the page a `next` came with left off; 1 to 1,000 events, 100 by default. */
 export const eventPageSchema = fromSeqSchema.extend({

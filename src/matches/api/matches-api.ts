@@ -16,6 +16,7 @@ import {
   listSchema,
   matchIdSchema,
   mineSchema,
+  replaySchema,
   submitMoveSchema,
 } from './match-input';
 import { eventCursor } from './event-cursor';
@@ -26,6 +27,7 @@ import { Committed, MatchCommands } from '../commands/match-commands';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
+import { seqOutOfRange } from '../domain/edge-errors';
 
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
@@ -87,6 +89,24 @@ export class MatchesApi {
     parseInput(matchIdSchema, matchId);
     const m = await this.reader.read(playerId, matchId);
     return (await this.presenter(playerId, m)).match(m);
+  }
+
+  /**
+   * The match as it stood after `seq` events (docs/replay.md), for whoever may
+   * read it now: seen from the seat the caller held then (a spectator's view
+   * before they sat, or when they ask for one), presented at the time of that
+   * point, so who was away and the deadline are as they were then, and the
+   * seed only if the match was over by then.
+   */
+  async at(playerId: string | null, matchId: string, input: unknown): Promise<MatchDto> {
+    parseInput(matchIdSchema, matchId);
+    const { seq, as } = parseInput(replaySchema, input);
+    const now = await this.reader.read(playerId, matchId);
+    if (seq > now.state.seq) throw seqOutOfRange(seq, now.state.seq);
+    const then = await this.reader.loadAt(now.record, seq);
+    const viewer = as === 'spectator' ? null : playerId;
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(then));
+    return new MatchPresenter(viewer, people, then.record.updatedAtMs).match(then);
   }
 
   /**

@@ -19,6 +19,17 @@ export function staleSeq(expected: number, current: number): DomainError {
   );
 }
 
+/** A replay past the end of the log: the match holds `latest` events, so 0 to `latest` are its points. */
+export function seqOutOfRange(seq: number, latest: number): DomainError {
+  return new DomainError(
+    'SEQ_OUT_OF_RANGE',
+    `no seq ${seq} in a log of ${latest} events: replay the match at 0 to ${latest}`,
+    {
+      latestSeq: latest,
+    },
+  );
+}
+
 /**
  * A stored log that no longer replays, as a client may hear of it: where, and
  * what an operator can run. Never the engine's reason, which may name a seat's

@@ -32,6 +32,26 @@ export class MatchesResolver {
 
   @Public()
   @RequireScopes('match:read')
+  @Query(() => MatchModel, {
+    description:
+      'A replay: the match as it stood when its log held `seq` events, as you could see it then (from your seat then, or as a spectator)',
+  })
+  matchAt(
+    @CurrentPlayerIfAny() caller: Principal | null,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('seq', { type: () => Int, description: "0 to the match's seq" }) seq: number,
+    @Args('asSpectator', {
+      type: () => Boolean,
+      defaultValue: false,
+      description: 'true: as a spectator saw it, even where you held a seat',
+    })
+    asSpectator: boolean,
+  ): Promise<MatchDto> {
+    return this.api.at(caller?.playerId ?? null, id, { seq, as: asSpectator ? 'spectator' : 'seat' });
+  }
+
+  @Public()
+  @RequireScopes('match:read')
   @Query(() => MatchEventPageModel, {
     description:
       "The match's events with seq ≥ fromSeq, as you may see them, a page at a time (pass the match's seq for what comes after it)",

@@ -8,7 +8,15 @@ import { MatchEvent } from '../domain/match-event';
 import { MatchStatus } from '../domain/match-state';
 import { MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
 import { SharedOptions } from './shared-options';
-import { Append, AppendOutcome, MatchesRepository, MineFilter, Page } from './matches.repository';
+import {
+  Append,
+  AppendOutcome,
+  ExportKey,
+  ExportQuery,
+  MatchesRepository,
+  MineFilter,
+  Page,
+} from './matches.repository';
 import { StoredEvent } from './stored-event';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
@@ -366,6 +374,38 @@ export class PrismaMatchesRepository extends MatchesRepository {
       ...(playerId ? { players: { some: { playerId } } } : {}),
     };
     return this.page(where, cursor, limit, LATEST_ENDED_FIRST);
+  }
+
+  async exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]> {
+    const { readerId, gameId, playerId, since, until } = query;
+    const ended = { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) };
+    const readable: Prisma.MatchWhereInput[] = [
+      { visibility: 'open' },
+      ...(readerId === null ? [] : [{ visibility: 'private', players: { some: { playerId: readerId } } }]),
+    ];
+    // Keyset: strictly after the last match sent in (updatedAt desc, id desc), so no page is ever skipped or repeated.
+    const keyset: Prisma.MatchWhereInput[] = after
+      ? [
+          {
+            OR: [
+              { updatedAt: { lt: new Date(after.endedAtMs) } },
+              { updatedAt: new Date(after.endedAtMs), id: { lt: after.id } },
+            ],
+          },
+        ]
+      : [];
+    const rows = await this.prisma.match.findMany({
+      where: {
+        status: 'finished',
+        AND: [{ OR: readable }, ...keyset],
+        ...(gameId ? { gameId } : {}),
+        ...(playerId ? { players: { some: { playerId } } } : {}),
+        ...(since || until ? { updatedAt: ended } : {}),
+      },
+      orderBy: LATEST_ENDED_FIRST,
+      take: limit,
+    });
+    return rows.map((row) => toRecord(row, this.options));
   }
 
   async ids(after: string | null, limit: number): Promise<string[]> {

@@ -6,6 +6,7 @@ import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
+import { deadlineOf, movesClock } from '../domain/move-deadline';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch } from './loaded-match';
@@ -92,7 +93,7 @@ export class MatchReader {
   /**
    * The match as it stood when its log held `seq` events (at most the row's
    * seq): the row's cached columns as they were then, updatedAtMs the time of
-   * the last of those events.
+   * the last of those events, the deadline the one that ran then.
    */
   async loadAt(record: MatchRecord, seq: number): Promise<LoadedMatch> {
     const current = await this.load(record);
@@ -107,7 +108,11 @@ export class MatchReader {
     if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const last = rows.at(-1);
     const updatedAtMs = last ? last.createdAt.getTime() : record.createdAtMs;
-    return { record: { ...record, seq, ...summarize(replayed.state), updatedAtMs }, setup, state: replayed.state };
+    // The clock of the decision awaited then started with the last batch that moved it (move-deadline.ts).
+    const clocked = rows.findLast((r) => movesClock(r.event));
+    const awaitedSinceMs = clocked ? clocked.createdAt.getTime() : record.createdAtMs;
+    const then = { ...record, seq, ...summarize(replayed.state), updatedAtMs, awaitedSinceMs };
+    return { record: { ...then, deadlineMs: deadlineOf(then, replayed.state) }, setup, state: replayed.state };
   }
 
   setupOf(record: MatchRecord): MatchSetup {

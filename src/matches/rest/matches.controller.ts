@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiHeader, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   createMatchSchema,
   joinByCodeSchema,
   listSchema,
+  replaySchema,
   statusFilterSchema,
   submitMoveSchema,
 } from '../api/match-input';
@@ -223,6 +224,35 @@ export class MatchesController {
       cursor: cursor ?? null,
       limit: int(limit),
     });
+  }
+
+  @Public()
+  @RequireScopes('match:read')
+  @Get(':id/at/:seq')
+  @ApiOperation({
+    operationId: 'getMatchAt',
+    summary: 'A match as I could see it after its first `seq` events (a replay)',
+  })
+  @ApiParam({ name: 'seq', schema: jsonSchemaOf(replaySchema.shape.seq), example: 12 })
+  @ApiQuery({
+    name: 'as',
+    required: false,
+    schema: jsonSchemaOf(replaySchema.shape.as),
+    description: '`seat` (the default): from the seat you held then, if any; `spectator`: as a spectator saw it',
+  })
+  @ApiZodResponse(
+    200,
+    matchSchema,
+    "the match as it stood when its log held `seq` events, as the caller could see it then: their seat's view and legal moves at that point (a spectator's before they sat, without a credential, or with `as=spectator`); the seed only if it had ended by then",
+  )
+  @ApiErrors(...LOADS, 'SEQ_OUT_OF_RANGE')
+  at(
+    @CurrentPlayerIfAny() caller: Principal | null,
+    @Param('id') id: string,
+    @Param('seq') seq: string,
+    @Query('as') as?: string,
+  ): Promise<MatchDto> {
+    return this.api.at(caller?.playerId ?? null, id, { seq: int(seq), as });
   }
 
   @Public()

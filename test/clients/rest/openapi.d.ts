@@ -298,6 +298,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/{id}/at/{seq}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match as I could see it after its first `seq` events (a replay) */
+        get: operations["getMatchAt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/matches/{id}/record": {
         parameters: {
             query?: never;
@@ -460,6 +477,23 @@ export interface paths {
         };
         /** My turns and invitations as they happen (NDJSON) */
         get: operations["streamMyTurns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Finished matches, the latest ended first, streamed as NDJSON or as records */
+        get: operations["exportMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -806,7 +840,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -942,7 +976,7 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
@@ -2928,6 +2962,107 @@ export interface operations {
             };
         };
     };
+    getMatchAt: {
+        parameters: {
+            query?: {
+                /** @description `seat` (the default): from the seat you held then, if any; `spectator`: as a spectator saw it */
+                as?: "seat" | "spectator";
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                id: string;
+                seq: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the match as it stood when its log held `seq` events, as the caller could see it then: their seat's view and legal moves at that point (a spectator's before they sat, without a credential, or with `as=spectator`); the seed only if it had ended by then */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Match"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND`, `SEQ_OUT_OF_RANGE` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getMatchRecord: {
         parameters: {
             query?: never;
@@ -3933,6 +4068,93 @@ export interface operations {
                 };
             };
             /** @description `TOO_MANY_CONNECTIONS` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportMatches: {
+        parameters: {
+            query?: {
+                /** @description `ndjson` (the default): one match a line; `record`: text records, a blank line between two */
+                format?: "ndjson" | "record";
+                gameId?: string;
+                /** @description a handle: only matches this player sat in */
+                player?: string;
+                /** @description only matches ended at or after this */
+                since?: string;
+                /** @description only matches ended before this */
+                until?: string;
+                /** @description at most this many matches (and never more than the export budget has left) */
+                max?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the finished open matches, and the caller's own private ones, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": components["schemas"]["Match"];
+                    "text/plain": string;
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
             429: {
                 headers: {
                     [name: string]: unknown;

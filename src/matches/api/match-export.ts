@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../common/errors/domain-error';
+import { toPublicError } from '../../common/errors/public-error';
+import { restErrorBody } from '../../common/errors/rest-error-body';
+import { Clock } from '../../common/time/clock';
+import { parseInput } from '../../common/validation/parse-input';
+import { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/app-config.token';
+import { GameCatalog } from '../../games/game-catalog';
+import { PlayersService } from '../../players/players.service';
+import { RECORD_CONTENT_TYPE } from '../../records/record-media-type';
+import { MatchRecord } from '../domain/match-record';
+import { ExportQuery } from '../persistence/matches.repository';
+import { ExportedMatches } from '../reading/exported-matches';
+import { ListedMatch, unrebuildable } from '../reading/match-listings';
+import { MatchReader } from '../reading/match-reader';
+import { exportSchema } from './match-input';
+import { MatchPresenter } from './match-presenter';
+
+export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
+
+/** An export under way: what it is, its text a piece at a time, and how many matches it has sent so far. */
+export interface MatchExportStream {
+  readonly contentType: string;
+  readonly chunks: AsyncIterable<string>;
+  sent(): number;
+}
+
+/**
+ * Exports of many finished matches (docs/api.md, "Exporting matches"): the
+ * public ones, and the caller's own private ones, each as the caller saw it
+ * (their seat where they sat, a spectator's view elsewhere), as NDJSON (one
+ * presented match a line) or as text records (src/records/) one after another.
+ */
+@Injectable()
+export class MatchExport {
+  constructor(
+    private readonly exported: ExportedMatches,
+    private readonly reader: MatchReader,
+    private readonly players: PlayersService,
+    private readonly catalog: GameCatalog,
+    private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Checks the query before anything is sent, so a refusal is an ordinary
+   * error answer; then the export of at most `allowance` matches (what the
+   * caller's export budget has left) and at most `max`.
+   */
+  async open(readerId: string | null, input: unknown, allowance: number): Promise<MatchExportStream> {
+    const q = parseInput(exportSchema, input);
+    if (q.gameId !== null && !this.catalog.get(q.gameId))
+      throw new DomainError('NOT_FOUND', `no game "${q.gameId}"`, { field: 'gameId' });
+    const playerId = q.player === null ? null : (await this.players.idsOf([q.player], 'player'))[0];
+    const query: ExportQuery = { readerId, gameId: q.gameId, playerId, since: q.since, until: q.until };
+    const rows = this.exported.rows(query, Math.min(q.max ?? allowance, allowance));
+    let sent = 0;
+    const counted = async function* (pieces: AsyncIterable<string>): AsyncGenerator<string> {
+      for await (const piece of pieces) {
+        sent++;
+        yield piece;
+      }
+    };
+    return q.format === 'record'
+      ? { contentType: RECORD_CONTENT_TYPE, chunks: counted(this.records(readerId, rows)), sent: () => sent }
+      : { contentType: NDJSON_TYPE, chunks: this.ndjson(counted(this.lines(readerId, rows))), sent: () => sent };
+  }
+
+  /** One presented match a line; a match this server cannot rebuild is its row and the problem, as listings show it. */
+  private async *lines(readerId: string | null, rows: AsyncIterable<MatchRecord>): AsyncGenerator<string> {
+    for await (const record of rows) {
+      const m = await this.listed(record);
+      const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+      const presenter = new MatchPresenter(readerId, people, this.clock.millis());
+      yield `${JSON.stringify(presenter.listed(m))}\n`;
+    }
+  }
+
+  /** A failure once lines have gone out is a last line `{"error":…}`, as the NDJSON streams end. */
+  private async *ndjson(lines: AsyncIterable<string>): AsyncGenerator<string> {
+    try {
+      yield* lines;
+    } catch (error) {
+      yield `${JSON.stringify(restErrorBody(toPublicError(error)))}\n`;
+    }
+  }
+
+  /** Records one after another, a blank line between two; a match this server cannot rebuild has no record and is left out. */
+  private async *records(readerId: string | null, rows: AsyncIterable<MatchRecord>): AsyncGenerator<string> {
+    let first = true;
+    for await (const record of rows) {
+      const text = await this.record(readerId, record);
+      if (text === null) continue;
+      yield first ? text : `\n${text}`;
+      first = false;
+    }
+  }
+
+  private async listed(record: MatchRecord): Promise<ListedMatch> {
+    try {
+      return await this.reader.load(record, false);
+    } catch (error) {
+      if (unrebuildable(error)) return { record, problem: error };
+      throw error;
+    }
+  }
+
+  /** The record as GET /api/matches/{id}/record writes it for the reader; null for a match this server cannot rebuild. */
+  private async record(readerId: string | null, record: MatchRecord): Promise<string | null> {
+    const m = await this.listed(record);
+    if (!('state' in m)) return null;
+    const log = m.state.seq === 0 ? [] : await this.reader.events(record.id, 0, m.state.seq);
+    const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
+    const site = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
+    return new MatchPresenter(readerId, people, this.clock.millis()).record(m, log, site);
+  }
+}
