@@ -7,6 +7,8 @@ import { Principal } from '../../auth/principal';
 import { CURSOR } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { jsonSchemaOf } from '../../openapi/api-schema';
+import { archiveSchema } from '../api/match-input';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { ArchiveApi } from '../api/archive-api';
 import {
@@ -43,7 +45,15 @@ const SEARCH: { name: string; type: 'string' | 'integer'; description: string; e
 const SearchQueries = (): MethodDecorator =>
   applyDecorators(
     ...SEARCH.map(({ name, type, description, enum: values }) =>
-      ApiQuery({ name, required: false, description, schema: { type, ...(values ? { enum: values } : {}) } }),
+      ApiQuery({
+        name,
+        required: false,
+        description,
+        schema:
+          type === 'integer'
+            ? jsonSchemaOf(archiveSchema.shape[name as 'limit'])
+            : { type, ...(values ? { enum: values } : {}) },
+      }),
     ),
   );
 

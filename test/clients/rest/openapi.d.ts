@@ -4182,13 +4182,13 @@ export interface operations {
                 /** @description `player`’s outcome (needs player) */
                 result?: "won" | "lost" | "drawn";
                 /** @description `player`’s rank, 1 the best (needs player) */
-                rank?: number;
+                rank?: number | null;
                 /** @description option values, `name:value` separated by commas or in repeated parameters (needs gameId) */
                 options?: string;
                 /** @description how many seats the match had */
-                seats?: number;
+                seats?: number | null;
                 /** @description the time limit on each decision, in days */
-                daysPerMove?: number;
+                daysPerMove?: number | null;
                 /** @description ended at or after: a date (UTC) or an ISO 8601 date and time */
                 endedAfter?: string;
                 /** @description ended before: a date (UTC) or an ISO 8601 date and time */
