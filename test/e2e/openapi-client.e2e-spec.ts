@@ -252,7 +252,10 @@ describe('a client generated from the OpenAPI document', () => {
     expect(archive.total).toBe(2);
     const handle = { path: { handle: 'ben' } };
     const stats = ok(await anonymous.GET('/api/players/{handle}/stats', { params: handle }));
-    expect(stats.games.map((g) => [g.gameId, g.matches])).toEqual([['maw', 1], ['pope-joan', 1]]);
+    expect(stats.games.map((g) => [g.gameId, g.matches])).toEqual([
+      ['maw', 1],
+      ['pope-joan', 1],
+    ]);
     const against = ok(
       await anonymous.GET('/api/players/{handle}/stats/{opponent}', {
         params: { path: { handle: 'ben', opponent: 'ann' }, query: { gameId: 'maw' } },
