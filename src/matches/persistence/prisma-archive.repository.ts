@@ -90,6 +90,81 @@ function conditions(q: ArchiveQuery, k: Prisma.Sql): Prisma.Sql[] {
   return where;
 }
 
+/** A page of a search: the next `limit` matches after `after`, in its order, with the columns of their match rows. */
+export function searchStatement(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Prisma.Sql {
+  const { from, k } = searchFrom(q);
+  const where = conditions(q, k);
+  const direction = q.order === 'latest' ? Prisma.raw('DESC') : Prisma.raw('ASC');
+  if (after !== null) {
+    const at = new Date(after.endedAtMs);
+    where.push(
+      q.order === 'latest'
+        ? Prisma.sql`(${k}."endedAt", ${k}."matchId") < (${at}, ${after.matchId}::uuid)`
+        : Prisma.sql`(${k}."endedAt", ${k}."matchId") > (${at}, ${after.matchId}::uuid)`,
+    );
+  }
+  return Prisma.sql`
+    SELECT m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
+           mt."inviteCode", mt."updatedAt"
+    FROM ${from} JOIN "Match" mt ON mt."id" = m."matchId"
+    WHERE ${Prisma.join(where, ' AND ')}
+    ORDER BY ${k}."endedAt" ${direction}, ${k}."matchId" ${direction}
+    LIMIT ${limit}`;
+}
+
+/** How many matches a search holds. */
+export function countStatement(q: ArchiveQuery): Prisma.Sql {
+  const { from, k } = searchFrom(q);
+  return Prisma.sql`SELECT count(*)::int AS total FROM ${from} WHERE ${Prisma.join(conditions(q, k), ' AND ')}`;
+}
+
+/** A player's counts by game, and by game and rank. */
+export function statsStatements(
+  readerId: string | null,
+  playerId: string,
+  gameId: string | null,
+): [Prisma.Sql, Prisma.Sql] {
+  const where = Prisma.join(
+    [
+      Prisma.sql`p."playerId" = ${playerId}::uuid`,
+      readable(readerId, Prisma.raw('p')),
+      ...(gameId === null ? [] : [Prisma.sql`p."gameId" = ${gameId}`]),
+    ],
+    ' AND ',
+  );
+  return [
+    Prisma.sql`
+      SELECT p."gameId", count(*)::int AS matches,
+             (count(*) FILTER (WHERE p."outcome" = 'won'))::int AS won,
+             (count(*) FILTER (WHERE p."outcome" = 'lost'))::int AS lost,
+             (count(*) FILTER (WHERE p."outcome" = 'drawn'))::int AS drawn,
+             avg(p."score")::float8 AS "averageScore"
+      FROM "ArchivedSeat" p WHERE ${where} GROUP BY p."gameId" ORDER BY p."gameId"`,
+    Prisma.sql`
+      SELECT p."gameId", p."rank", count(*)::int AS count
+      FROM "ArchivedSeat" p WHERE ${where} GROUP BY p."gameId", p."rank" ORDER BY p."gameId", p."rank"`,
+  ];
+}
+
+/** Two players' matches on opposite sides, by game, counted for the first. */
+export function headToHeadStatement(
+  readerId: string | null,
+  playerId: string,
+  opponentId: string,
+  gameId: string | null,
+): Prisma.Sql {
+  return Prisma.sql`
+    SELECT p."gameId", count(*)::int AS matches,
+           (count(*) FILTER (WHERE p."rank" < o."rank"))::int AS won,
+           (count(*) FILTER (WHERE p."rank" > o."rank"))::int AS lost,
+           (count(*) FILTER (WHERE p."rank" = o."rank"))::int AS drawn
+    FROM "ArchivedSeat" p
+    JOIN "ArchivedSeat" o ON o."matchId" = p."matchId" AND o."playerId" = ${opponentId}::uuid AND o."side" <> p."side"
+    WHERE p."playerId" = ${playerId}::uuid AND ${readable(readerId, Prisma.raw('p'))}
+      ${gameId === null ? Prisma.empty : Prisma.sql`AND p."gameId" = ${gameId}`}
+    GROUP BY p."gameId" ORDER BY p."gameId"`;
+}
+
 @Injectable()
 export class PrismaArchiveRepository extends ArchiveRepository {
   constructor(private readonly prisma: PrismaService) {
@@ -119,24 +194,7 @@ export class PrismaArchiveRepository extends ArchiveRepository {
   }
 
   async search(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]> {
-    const { from, k } = searchFrom(q);
-    const where = conditions(q, k);
-    const direction = q.order === 'latest' ? Prisma.raw('DESC') : Prisma.raw('ASC');
-    if (after !== null) {
-      const at = new Date(after.endedAtMs);
-      where.push(
-        q.order === 'latest'
-          ? Prisma.sql`(${k}."endedAt", ${k}."matchId") < (${at}, ${after.matchId}::uuid)`
-          : Prisma.sql`(${k}."endedAt", ${k}."matchId") > (${at}, ${after.matchId}::uuid)`,
-      );
-    }
-    const rows = await this.prisma.$queryRaw<ListedRow[]>`
-      SELECT m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
-             mt."inviteCode", mt."updatedAt"
-      FROM ${from} JOIN "Match" mt ON mt."id" = m."matchId"
-      WHERE ${Prisma.join(where, ' AND ')}
-      ORDER BY ${k}."endedAt" ${direction}, ${k}."matchId" ${direction}
-      LIMIT ${limit}`;
+    const rows = await this.prisma.$queryRaw<ListedRow[]>(searchStatement(q, after, limit));
     if (rows.length === 0) return [];
     const seats = await this.prisma.archivedSeat.findMany({
       where: { matchId: { in: rows.map((r) => r.matchId) } },
@@ -161,32 +219,15 @@ export class PrismaArchiveRepository extends ArchiveRepository {
   }
 
   async count(q: ArchiveQuery): Promise<number> {
-    const { from, k } = searchFrom(q);
-    const [{ total }] = await this.prisma.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM ${from} WHERE ${Prisma.join(conditions(q, k), ' AND ')}`;
+    const [{ total }] = await this.prisma.$queryRaw<{ total: number }[]>(countStatement(q));
     return total;
   }
 
   async stats(readerId: string | null, playerId: string, gameId: string | null): Promise<GameStats[]> {
-    const where = Prisma.join(
-      [
-        Prisma.sql`p."playerId" = ${playerId}::uuid`,
-        readable(readerId, Prisma.raw('p')),
-        ...(gameId === null ? [] : [Prisma.sql`p."gameId" = ${gameId}`]),
-      ],
-      ' AND ',
-    );
+    const [byGame, byRank] = statsStatements(readerId, playerId, gameId);
     const [games, ranks] = await Promise.all([
-      this.prisma.$queryRaw<Omit<GameStats, 'ranks'>[]>`
-        SELECT p."gameId", count(*)::int AS matches,
-               (count(*) FILTER (WHERE p."outcome" = 'won'))::int AS won,
-               (count(*) FILTER (WHERE p."outcome" = 'lost'))::int AS lost,
-               (count(*) FILTER (WHERE p."outcome" = 'drawn'))::int AS drawn,
-               avg(p."score")::float8 AS "averageScore"
-        FROM "ArchivedSeat" p WHERE ${where} GROUP BY p."gameId" ORDER BY p."gameId"`,
-      this.prisma.$queryRaw<{ gameId: string; rank: number; count: number }[]>`
-        SELECT p."gameId", p."rank", count(*)::int AS count
-        FROM "ArchivedSeat" p WHERE ${where} GROUP BY p."gameId", p."rank" ORDER BY p."gameId", p."rank"`,
+      this.prisma.$queryRaw<Omit<GameStats, 'ranks'>[]>(byGame),
+      this.prisma.$queryRaw<{ gameId: string; rank: number; count: number }[]>(byRank),
     ]);
     return games.map((g) => ({
       ...g,
@@ -200,15 +241,6 @@ export class PrismaArchiveRepository extends ArchiveRepository {
     opponentId: string,
     gameId: string | null,
   ): Promise<HeadToHead[]> {
-    return this.prisma.$queryRaw<HeadToHead[]>`
-      SELECT p."gameId", count(*)::int AS matches,
-             (count(*) FILTER (WHERE p."rank" < o."rank"))::int AS won,
-             (count(*) FILTER (WHERE p."rank" > o."rank"))::int AS lost,
-             (count(*) FILTER (WHERE p."rank" = o."rank"))::int AS drawn
-      FROM "ArchivedSeat" p
-      JOIN "ArchivedSeat" o ON o."matchId" = p."matchId" AND o."playerId" = ${opponentId}::uuid AND o."side" <> p."side"
-      WHERE p."playerId" = ${playerId}::uuid AND ${readable(readerId, Prisma.raw('p'))}
-        ${gameId === null ? Prisma.empty : Prisma.sql`AND p."gameId" = ${gameId}`}
-      GROUP BY p."gameId" ORDER BY p."gameId"`;
+    return this.prisma.$queryRaw<HeadToHead[]>(headToHeadStatement(readerId, playerId, opponentId, gameId));
   }
 }
