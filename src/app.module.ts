@@ -6,6 +6,7 @@ import { EventsModule } from './events/events.module';
 import { GamesModule } from './games/games.module';
 import { AppGraphQLModule } from './graphql/graphql.module';
 import { MatchesModule } from './matches/matches.module';
+import { ArchiveBackfillModule } from './matches/archive-backfill.module';
 import { EmailModule } from './notices/email/email.module';
 import { HealthController } from './health/health.controller';
 import { ReadinessController } from './health/readiness.controller';
@@ -25,6 +26,7 @@ import { VacationsModule } from './vacations/vacations.module';
     AuthModule,
     GamesModule,
     MatchesModule,
+    ArchiveBackfillModule,
     NoticesModule,
     VacationsModule,
     EmailModule,

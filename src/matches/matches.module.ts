@@ -30,8 +30,14 @@ import { TurnFeed } from './realtime/turn-feed';
 import { MatchStreamController } from './rest/match-stream.controller';
 import { MatchesController } from './rest/matches.controller';
 import { MatchVerifier } from './verify/match-verifier';
+import { ArchiveRepository } from './persistence/archive.repository';
+import { PrismaArchiveRepository } from './persistence/prisma-archive.repository';
+import { ArchiveSearch } from './reading/archive-search';
+import { ArchiveApi } from './api/archive-api';
+import { ArchiveController } from './rest/archive.controller';
+import { ArchiveResolver } from './graphql/archive.resolver';
 
-/** Matches, by room: domain (pure), persistence, reading, commands, api (both transports), rest, graphql, realtime, verify. */
+/** Matches, by room: domain (pure), persistence, reading, commands, api (both transports), rest, graphql, realtime, verify; the archive beside them. */
 @Module({
   imports: [
     DatabaseModule,
@@ -42,10 +48,11 @@ import { MatchVerifier } from './verify/match-verifier';
     SecurityModule,
     VacationsStoreModule,
   ],
-  controllers: [MatchesController, MatchStreamController, MatchExportController],
+  controllers: [MatchesController, MatchStreamController, MatchExportController, ArchiveController],
   providers: [
     Clock,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
+    { provide: ArchiveRepository, useClass: PrismaArchiveRepository },
     {
       provide: StateCache,
       inject: [APP_CONFIG],
@@ -58,6 +65,9 @@ import { MatchVerifier } from './verify/match-verifier';
     MatchCommands,
     MatchesApi,
     MatchesResolver,
+    ArchiveSearch,
+    ArchiveApi,
+    ArchiveResolver,
     MatchSubscriptionsResolver,
     MatchAnnouncer,
     MatchFeed,
@@ -66,6 +76,6 @@ import { MatchVerifier } from './verify/match-verifier';
     MatchVerifier,
     OutboxSignal,
   ],
-  exports: [MatchCommands, MatchReader, MatchVerifier, OutboxSignal],
+  exports: [MatchCommands, MatchReader, MatchVerifier, OutboxSignal, MatchesRepository, ArchiveRepository],
 })
 export class MatchesModule {}

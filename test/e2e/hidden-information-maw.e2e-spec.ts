@@ -73,6 +73,7 @@ describe('hidden information in Maw, through whole sets', () => {
         'graphql match',
         'graphql move',
         'graphql record',
+        'graphql stats',
         'rest archive',
         'rest attempt',
         'rest events',
@@ -80,6 +81,7 @@ describe('hidden information in Maw, through whole sets', () => {
         'rest match',
         'rest move',
         'rest record',
+        'rest stats',
       ].sort(),
     );
   });

@@ -249,6 +249,19 @@ describe('a client generated from the OpenAPI document', () => {
     expect(mine.items.map((m) => m.gameId)).toEqual(['pope-joan', 'maw']);
     const archive = ok(await cat.GET('/api/matches/archive', { params: { query: { player: 'ben' } } }));
     expect(archive.items.map((m) => m.gameId)).toEqual(['pope-joan', 'maw']);
+    expect(archive.total).toBe(2);
+    const handle = { path: { handle: 'ben' } };
+    const stats = ok(await anonymous.GET('/api/players/{handle}/stats', { params: handle }));
+    expect(stats.games.map((g) => [g.gameId, g.matches])).toEqual([
+      ['maw', 1],
+      ['pope-joan', 1],
+    ]);
+    const against = ok(
+      await anonymous.GET('/api/players/{handle}/stats/{opponent}', {
+        params: { path: { handle: 'ben', opponent: 'ann' }, query: { gameId: 'maw' } },
+      }),
+    );
+    expect(against.games.map((g) => g.matches)).toEqual([1]);
 
     // The lobby: joined by invite code and by id, left, started early, aborted before anyone chose a move.
     const lobby = ok(await ann.POST('/api/matches', { body: { gameId: 'pope-joan', seats: 4 } })).match;

@@ -59,6 +59,8 @@ const OPERATIONS = {
   'GET /api/email/unsubscribe': 'getEmailUnsubscribe',
   'POST /api/email/unsubscribe': 'unsubscribeEmail',
   'GET /api/players/{handle}': 'getPlayer',
+  'GET /api/players/{handle}/stats': 'playerStats',
+  'GET /api/players/{handle}/stats/{opponent}': 'headToHead',
   'GET /api/games': 'listGames',
   'GET /api/games/{id}': 'getGame',
   'GET /api/matches': 'listMyMatches',
@@ -245,7 +247,7 @@ describe('the OpenAPI document', () => {
     const limit = doc.paths['/api/matches'].get.parameters?.find((p) => p.name === 'limit');
     expect(limit?.schema).toEqual({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
     const archive = doc.paths['/api/matches/archive'].get.parameters?.find((p) => p.name === 'limit');
-    expect(archive?.schema).toMatchObject({ maximum: 20 });
+    expect(archive?.schema).toMatchObject({ minimum: 1, maximum: 100, default: 20 });
   });
 
   it('offers every read conditionally, streams excepted: If-None-Match in, ETag out, 304 when nothing changed', () => {

@@ -37,5 +37,7 @@ export const MY_MATCHES_QUERY = `query Mine($status: [MatchStatus!]) { myMatches
 export const OPEN_MATCHES_QUERY = `query Open($gameId: String) { openMatches(gameId: $gameId) { items { ${MATCH} } next } }`;
 /** The latest ended match of a game in the public archive. */
 export const ARCHIVE_QUERY = `query Archive($gameId: String) { archive(gameId: $gameId, limit: 1) { items { ${MATCH} } next } }`;
+/** A player's statistics in one game: counts, never cards. */
+export const STATS_QUERY = `query Stats($handle: String!, $gameId: String) { playerStats(handle: $handle, gameId: $gameId) { player games { gameId matches won lost drawn averageScore ranks { rank count } } } }`;
 export const SUBMIT_MOVE = `mutation Move($input: SubmitMoveInput!) { submitMove(input: $input) { match { ${MATCH} } events { ${EVENT} } fresh } }`;
 export const CREATE_MATCH = `mutation Create($input: CreateMatchInput!) { createMatch(input: $input) { match { ${MATCH} } } }`;

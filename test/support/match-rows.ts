@@ -58,6 +58,7 @@ export function appendRow(
     joined: [],
     left: [],
     told: { notices: [], tellInvitees: false },
+    archive: null,
     timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
     ...more,
   };

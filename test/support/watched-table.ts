@@ -7,6 +7,7 @@ import { Leak, errorLeaks, eventLeaks, matchLeaks, recordLeaks } from './leak-ch
 import { MatchBody, MatchClient } from './match-client';
 import {
   ARCHIVE_QUERY,
+  STATS_QUERY,
   MATCH_LOG_QUERY,
   MATCH_QUERY,
   MATCH_RECORD_QUERY,
@@ -31,8 +32,10 @@ const READS = [
 ] as const;
 /** The record, which every viewer reads after every move. */
 const RECORD_READ = 'rest record';
-/** Ways to read a match once it has ended, besides those: the public archive. */
-const ENDED_READS = ['rest archive', 'graphql archive'] as const;
+/** Ways to read a match once it has ended, besides those: the archive, and the first seat's statistics counted from it. */
+const ENDED_READS = ['rest archive', 'graphql archive', 'rest stats', 'graphql stats'] as const;
+/** A card in notation, anywhere in a text. */
+const CARD = /\b(?:10|[2-9JQKA])[CDHS]\b/;
 type Read = (typeof READS)[number] | (typeof ENDED_READS)[number] | typeof RECORD_READ;
 type Source =
   Read | 'rest move' | 'graphql move' | 'rest attempt' | 'graphql attempt' | 'rest replay' | 'graphql replay';
@@ -128,6 +131,10 @@ export async function playWatched(
         return client.get(`/api/matches/archive?gameId=${o.gameId}&limit=1`);
       case 'graphql archive':
         return gql(ARCHIVE_QUERY, { gameId: o.gameId });
+      case 'rest stats':
+        return client.get(`/api/players/${seats[0].handle}/stats/${seats[1].handle}?gameId=${o.gameId}`);
+      case 'graphql stats':
+        return gql(STATS_QUERY, { handle: seats[0].handle, gameId: o.gameId });
       case 'rest record':
         return client.get(`/api/matches/${id}/record`);
       case 'graphql record':
@@ -254,6 +261,11 @@ export function problemsIn(r: Received, id: string, truth: GroundTruth): string[
       break;
     case 'graphql archive':
       matchAt(ours(b.data?.archive.items ?? []), at);
+      break;
+    case 'rest stats':
+    case 'graphql stats':
+      // Counts alone: nothing in them is a card.
+      if (CARD.test(JSON.stringify(b))) problems.push(`${at}: the statistics name a card`);
       break;
     case 'rest move':
       matchAt(b.match, at);

@@ -74,6 +74,12 @@ export interface Game<
   resolveOptions(input: OptionInput | undefined): Result<O, SetupError>;
   /** Seat counts the options allow (e.g. Maw: 2, or 4 with partnership). */
   seatCounts(options: O): readonly number[];
+  /**
+   * The side each seat plays on, by seat (`[0, 1, 0, 1]`: seats 0 and 2
+   * against 1 and 3), for a game played in partnerships; a game where every
+   * seat plays for itself leaves it out.
+   */
+  sides?(options: O, players: number): readonly number[];
   setup(input: SetupInput): Result<S, SetupError>;
 
   /** Null once the match is over. */

@@ -39,6 +39,8 @@ export interface ConfiguredGame {
   /** The options with defaults filled in, as a match stores them. */
   readonly options: ResolvedOptions;
   readonly seatCounts: readonly number[];
+  /** The side each of `players` seats plays on (see Game.sides): the seat's own number where every seat plays for itself. */
+  sides(players: number): readonly number[];
   /** The first table of a match for `players` seats, every deal derived from the 32-byte `seed`. */
   deal(players: number, seed: Uint8Array): Result<Table, SetupError>;
 }
@@ -75,6 +77,7 @@ export function sealGame<S, M extends BaseMove, V extends object, O extends Reso
       return ok({
         options,
         seatCounts: game.seatCounts(options),
+        sides: (players) => game.sides?.(options, players) ?? Array.from({ length: players }, (_, seat) => seat),
         deal(players, seed) {
           const state = game.setup({ players, options, seed });
           return state.ok ? ok(table(state.value)) : state;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { handleSchema } from '../../players/player-input';
+import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
 import { INT4_MAX, seqOfEventCursor } from './event-cursor';
 
@@ -68,22 +69,75 @@ export const statusFilterSchema = z.object({
 /** My matches: a page, and whether only those awaiting my decision. */
 export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
 
-/**
- * The archive's filters, each optional: a game id, and a player's handle (any
- * case). Its pages hold at most 20: each finished match is rebuilt from its log
- * for the reader, milliseconds of CPU each (docs/benchmarks.md), and the rate
- * limit counts requests.
- */
-export const archiveSchema = listSchema.extend({
-  limit: z.number().int().min(1).max(20).default(20),
-  gameId: z.string().min(1).max(40).nullable().default(null),
-  player: handleSchema.nullable().default(null),
-});
-
 /** An instant a filter names: a date (midnight UTC) or a date and time with its offset. */
 const instantSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date or an ISO 8601 date and time' })
   .transform((text) => new Date(text));
+
+/**
+ * The `options` filter: `name:value` pairs separated by commas, or one pair
+ * (or several) per repeated parameter. Typed against the game's options by
+ * the search (docs/archive.md, "Options").
+ */
+const optionPairsSchema = z
+  .union([z.string(), z.array(z.string()).max(16)])
+  .nullable()
+  .default(null)
+  .transform((given, ctx): Record<string, string> | null => {
+    if (given === null) return null;
+    const pairs: Record<string, string> = {};
+    for (const pair of (Array.isArray(given) ? given : [given]).flatMap((text) => text.split(','))) {
+      const match = /^([A-Za-z][A-Za-z0-9]{0,39}):([A-Za-z0-9_-]{1,40})$/.exec(pair.trim());
+      if (match === null) {
+        ctx.issues.push({
+          code: 'custom',
+          input: pair,
+          message: `must be name:value pairs separated by commas (not ${JSON.stringify(pair.slice(0, 40))})`,
+        });
+        return z.NEVER;
+      }
+      pairs[match[1]] = match[2];
+    }
+    return pairs;
+  });
+
+/**
+ * The archive's search (docs/archive.md): each filter optional. Outcome,
+ * rank, opponent and partner are relative to `player`, and options need
+ * `gameId`; the cursor is a `next` the same search gave.
+ */
+export const archiveSchema = z
+  .object({
+    gameId: z.string().min(1).max(40).nullable().default(null),
+    player: handleSchema.nullable().default(null),
+    opponent: handleSchema.nullable().default(null),
+    partner: handleSchema.nullable().default(null),
+    result: z.enum(OUTCOMES).nullable().default(null),
+    rank: z.number().int().min(1).max(16).nullable().default(null),
+    options: optionPairsSchema,
+    seats: z.number().int().min(1).max(16).nullable().default(null),
+    daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+    endedAfter: instantSchema.nullable().default(null),
+    endedBefore: instantSchema.nullable().default(null),
+    order: z.enum(['latest', 'oldest']).default('latest'),
+    cursor: z.string().max(200).nullable().default(null),
+    limit: z.number().int().min(1).max(100).default(20),
+  })
+  .superRefine((q, ctx) => {
+    for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
+      if (q[field] !== null && q.player === null)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'needs player: it is relative to a player' });
+    if (q.options !== null && q.gameId === null)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
+  });
+export type ArchiveInput = z.output<typeof archiveSchema>;
+
+/** A player's statistics: in one game, or by game; against one opponent for a head to head. */
+export const statsSchema = z.object({
+  player: handleSchema,
+  gameId: z.string().min(1).max(40).nullable().default(null),
+});
+export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema });
 
 /** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
 export const exportSchema = z.object({

@@ -5,6 +5,7 @@ import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
 import { awayUntil, deadlineOf } from '../domain/move-deadline';
 import { MatchState } from '../domain/match-state';
+import { ArchivedMatch } from '../persistence/archive.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
 import { writeRecord } from '../../records/record-writer';
@@ -161,6 +162,47 @@ export class MatchPresenter {
       legalMoves: [],
       result: null,
       problem: { code: problem.code, message: problem.message },
+    };
+  }
+
+  /** Player ids an archived match names, to look up before presenting. */
+  static peopleOfArchived(a: ArchivedMatch): string[] {
+    return [a.row.creatorId, ...a.entry.seats.map((s) => s.playerId)];
+  }
+
+  /**
+   * An archive item, from the summary alone: the spectator's final view (for
+   * every caller, a player of the match too), the result, the caller's seat.
+   */
+  archived({ entry, row }: ArchivedMatch): MatchDto {
+    const caller = this.callerId;
+    const mine = caller === null ? undefined : entry.seats.find((s) => s.playerId === caller);
+    const involved = mine !== undefined || row.creatorId === caller;
+    return {
+      id: entry.matchId,
+      gameId: entry.gameId,
+      rulesVersion: row.rulesVersion,
+      options: storedOptions(entry.options),
+      seats: entry.seatCount,
+      visibility: entry.visibility as MatchDto['visibility'],
+      inviteCode: involved ? row.inviteCode : null,
+      creator: this.handle(row.creatorId),
+      status: 'finished',
+      seq: row.seq,
+      players: entry.seats.map((s) => this.seat(s.playerId, s.seat)),
+      commitment: row.commitment,
+      shuffleAlgorithm: row.shuffleAlgorithm,
+      seed: row.seed,
+      createdAt: new Date(entry.createdAtMs),
+      updatedAt: new Date(row.updatedAtMs),
+      yourSeat: mine?.seat ?? null,
+      decision: null,
+      daysPerMove: entry.daysPerMove,
+      deadline: null,
+      view: taggedView(entry.gameId, null, entry.view),
+      legalMoves: [],
+      result: entry.result,
+      problem: null,
     };
   }
 

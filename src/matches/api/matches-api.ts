@@ -9,7 +9,6 @@ import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
 import { MatchStatus } from '../domain/match-state';
 import {
-  archiveSchema,
   commandKeySchema,
   createMatchSchema,
   eventPageSchema,
@@ -21,6 +20,7 @@ import {
   submitMoveSchema,
 } from './match-input';
 import { eventCursor } from './event-cursor';
+import { hostedGameId } from './hosted-game-id';
 import { MatchPresenter } from './match-presenter';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto } from './match-output';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
@@ -142,21 +142,10 @@ export class MatchesApi {
 
   async open(playerId: string | null, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(playerId, await this.listings.openMatches(playerId, this.hostedGame(gameId), cursor, limit));
-  }
-
-  /** The public archive, narrowed to a game and to a player (by handle) when given. */
-  async archive(playerId: string | null, input: unknown): Promise<MatchPageDto> {
-    const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
-    const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
-    return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
-  }
-
-  /** A game filter as given, once it is known to name a game this server hosts. */
-  private hostedGame(gameId: string | null): string | null {
-    if (gameId !== null && !this.catalog.get(gameId))
-      throw new DomainError('NOT_FOUND', `no game "${gameId}"`, { field: 'gameId' });
-    return gameId;
+    return this.page(
+      playerId,
+      await this.listings.openMatches(playerId, hostedGameId(this.catalog, gameId), cursor, limit),
+    );
   }
 
   private async page(

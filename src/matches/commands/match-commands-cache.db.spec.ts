@@ -9,8 +9,9 @@ import { useTestDatabase } from '../../../test/support/database';
 import { expectDomainError } from '../../../test/support/domain-error-matcher';
 import { gameFor, viewerOf } from '../domain/match-view';
 import { MatchRecord } from '../domain/match-record';
-import { MatchListings } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
+import { ArchiveRepository } from '../persistence/archive.repository';
+import { PrismaArchiveRepository } from '../persistence/prisma-archive.repository';
 import { MatchReader } from '../reading/match-reader';
 import { CacheFollower } from '../realtime/cache-follower';
 import { MatchVerifier } from '../verify/match-verifier';
@@ -44,7 +45,7 @@ function decider(m: LoadedMatch): { player: string; other: string; move: string 
 }
 
 /** One server's match services on a repository, with a cache of its own; it announces on its own bus. */
-function server(repo: MatchesRepository) {
+function server(repo: MatchesRepository, archive: ArchiveRepository) {
   const cache = new StateCache<LoadedMatch>(100);
   const reader = new MatchReader(repo, cache, servedGames());
   const bus = new InProcessEventBus();
@@ -61,7 +62,7 @@ function server(repo: MatchesRepository) {
       new InMemoryVacationsRepository(),
     ),
     follower: new CacheFollower(bus, cache),
-    verifier: new MatchVerifier(repo, reader),
+    verifier: new MatchVerifier(repo, reader, archive),
   };
 }
 type Server = ReturnType<typeof server>;
@@ -79,8 +80,8 @@ describe('match commands and reads with the state cache (real database)', () => 
   beforeAll(async () => {
     prisma = new PrismaService(db.current);
     repo = new CountingRepository(prisma, db.current);
-    here = server(repo);
-    there = server(new PrismaMatchesRepository(prisma, db.current));
+    here = server(repo, new PrismaArchiveRepository(prisma));
+    there = server(new PrismaMatchesRepository(prisma, db.current), new PrismaArchiveRepository(prisma));
     const player = async (handle: string): Promise<string> =>
       (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
@@ -185,22 +186,6 @@ describe('match commands and reads with the state cache (real database)', () => 
     expect(read.record.seq).toBe(moved.state.seq);
     expect(read.state).toEqual(moved.state);
     await expectDomainError(here.reader.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
-  });
-
-  it('replays the matches of an archive page without keeping them, so reading the archive through evicts nobody', async () => {
-    const m = await startedMaw();
-    const ended = await here.commands.resign(ben, m.record.id, null);
-    const { cache, reader } = server(new PrismaMatchesRepository(prisma, db.current));
-    const listings = new MatchListings(new PrismaMatchesRepository(prisma, db.current), reader);
-    const listed = async () =>
-      (await listings.archive('maw', ben, null, 100)).items.find(
-        (i): i is LoadedMatch => i.record.id === m.record.id && 'state' in i,
-      );
-    expect((await listed())?.state).toEqual(ended.state);
-    expect(cache.size).toBe(0);
-    await reader.read(ann, m.record.id);
-    expect((await listed())?.state).toEqual(ended.state);
-    expect(cache.size).toBe(1);
   });
 
   it('shares one frozen options object among the matches created with the same options, their engine states included', async () => {

@@ -14,6 +14,7 @@ import { MatchRecord, MatchVisibility } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
+import { archiveEntry } from '../domain/match-archive';
 import { deadlineOf, timingAfter } from '../domain/move-deadline';
 import { Vacation } from '../../vacations/vacation';
 import { VacationsRepository } from '../../vacations/vacations.repository';
@@ -402,6 +403,7 @@ export class MatchCommands {
       joined: joinedIn(events),
       left: events.flatMap((e) => (e.kind === 'left' ? [e.playerId] : [])),
       told: batchNotices(record, state, after.state, events, summary.awaiting),
+      archive: state.status === 'finished' ? null : archiveEntry(record, setup, after.state, at.getTime()),
     });
     if (outcome !== 'APPENDED') return outcome;
     const committed = advanced(m, after.state, summary, timing, at);

@@ -110,28 +110,6 @@ export class MatchesResolver {
     return this.api.open(caller?.playerId ?? null, gameId ?? null, { cursor: cursor ?? null, limit });
   }
 
-  @Public()
-  @RequireScopes('match:read')
-  @Query(() => MatchPageModel, {
-    description: 'The public archive: finished open matches, the latest ended first, each with its seed revealed',
-  })
-  @UseInterceptors(ListingCost)
-  archive(
-    @CurrentPlayerIfAny() caller: Principal | null,
-    @Args('gameId', { type: () => String, nullable: true }) gameId: string | null,
-    @Args('player', { type: () => String, nullable: true, description: 'A handle: only matches this player sat in' })
-    player: string | null,
-    @Args('cursor', { type: () => String, nullable: true }) cursor: string | null,
-    @Args('limit', { type: () => Int, defaultValue: 20, description: '1 to 20' }) limit: number,
-  ): Promise<MatchPageDto> {
-    return this.api.archive(caller?.playerId ?? null, {
-      gameId: gameId ?? null,
-      player: player ?? null,
-      cursor: cursor ?? null,
-      limit,
-    });
-  }
-
   @RequireScopes('match:play')
   @Mutation(() => MoveResultModel)
   createMatch(

@@ -1,3 +1,4 @@
+import { ArchiveEntry } from '../domain/match-archive';
 import { MatchEvent } from '../domain/match-event';
 import { BatchNotices } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
@@ -20,6 +21,8 @@ export interface Append {
   readonly left: readonly string[];
   /** What the batch leaves to be told: written with it, the outbox of every channel that reaches a player away. */
   readonly told: BatchNotices;
+  /** The match's archive entry when the batch finishes it: written by the same statement. */
+  readonly archive: ArchiveEntry | null;
 }
 
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
@@ -85,16 +88,6 @@ export abstract class MatchesRepository {
   abstract listOpen(
     viewerId: string | null,
     gameId: string | null,
-    cursor: string | null,
-    limit: number,
-  ): Promise<Page<MatchRecord>>;
-  /**
-   * Finished open matches, the latest ended first: the public archive.
-   * Narrowed to one game and to matches one player sat in when given.
-   */
-  abstract listArchive(
-    gameId: string | null,
-    playerId: string | null,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;

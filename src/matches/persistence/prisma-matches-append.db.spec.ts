@@ -6,6 +6,8 @@ import { newMatchRow, appendRow } from '../../../test/support/match-rows';
 import { NewMatch } from '../domain/match-record';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
+import { PrismaArchiveRepository } from './prisma-archive.repository';
+import { ArchiveEntry } from '../domain/match-archive';
 
 const AT = new Date('2026-11-30T12:00:00.000Z');
 
@@ -38,9 +40,58 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     });
   }
 
+  /** An archive entry for match `id` that `winner` won against the other. */
+  function entry(id: string, winner: string, loser: string): ArchiveEntry {
+    const seat = (playerId: string, n: number, won: boolean): ArchiveEntry['seats'][number] => ({
+      seat: n,
+      playerId,
+      side: n,
+      outcome: won ? 'won' : 'lost',
+      rank: won ? 1 : 2,
+      score: won ? 26 : 3,
+    });
+    return {
+      matchId: id,
+      gameId: 'maw',
+      options: { partnership: false, target: 26 },
+      seatCount: 2,
+      daysPerMove: null,
+      visibility: 'open',
+      createdAtMs: AT.getTime(),
+      endedAtMs: AT.getTime(),
+      result: { standings: [{ seat: 0, rank: 1, score: 26 }], reason: 'RESIGNED' },
+      view: { hands: [null, null] },
+      seats: [seat(winner, 0, true), seat(loser, 1, false)],
+    };
+  }
+
   const joined = (playerId: string): MatchEvent => ({ kind: 'joined', playerId });
   const started: MatchEvent = { kind: 'started', seating: [] };
   const move = (seat: number, text: string, forced = false): MatchEvent => ({ kind: 'move', seat, move: text, forced });
+
+  it('writes the archive entry of the batch that finishes a match with it, and nothing for a stale batch', async () => {
+    const archive = new PrismaArchiveRepository(prisma);
+    const [one, two] = [await newMatch(), await newMatch()];
+    const finished = { status: 'finished', seating: [ann, ben], awaiting: [], decisionKind: null } as const;
+    const resign: MatchEvent = { kind: 'move', seat: 1, move: 'resign', forced: false };
+    // Two matches' finishing batches grouped in one statement: each writes its own entry.
+    const outcomes = await Promise.all([
+      repo.append(append(one, 0, [resign], { summary: finished, archive: entry(one, ann, ben) })),
+      repo.append(append(two, 0, [resign], { summary: finished, archive: entry(two, ben, ann) })),
+    ]);
+    expect(outcomes).toEqual(['APPENDED', 'APPENDED']);
+    expect(await archive.entry(one)).toEqual(entry(one, ann, ben));
+    expect(await archive.entry(two)).toEqual(entry(two, ben, ann));
+    const stale = await newMatch();
+    await repo.append(append(stale, 0, [joined(ann)]));
+    await expect(
+      repo.append(append(stale, 0, [resign], { summary: finished, archive: entry(stale, ann, ben) })),
+    ).resolves.toBe('STALE');
+    expect(await archive.entry(stale)).toBeNull();
+    // Written again (a backfill racing the append, an import): the first entry stays.
+    expect(await archive.write([entry(one, ben, ann)])).toEqual([]);
+    expect(await archive.entry(one)).toEqual(entry(one, ann, ben));
+  });
 
   it('writes a batch at the expected seq, the key on its first row only, and rewrites the row', async () => {
     const id = await newMatch();

@@ -8,6 +8,7 @@ import { MatchEvent } from '../domain/match-event';
 import { MatchStatus } from '../domain/match-state';
 import { MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
 import { SharedOptions } from './shared-options';
+import { archiveJson, archiveWrites } from './archive-writes';
 import {
   Append,
   AppendOutcome,
@@ -114,14 +115,15 @@ const EVENTS_PAGE = `${EVENTS_FROM} LIMIT $3`;
  * the seq is not the expected one (a writer that saw an older log), updates
  * nothing, and then nothing else of that append is written either, since
  * every other part reads `moved`. The (matchId, seq) primary key is the final
- * word on who extended the log.
+ * word on who extended the log. A batch that finishes its match writes the
+ * match's archive entry with it (archiveWrites).
  */
 const APPEND = `
   WITH input AS MATERIALIZED (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
       "n" int, "matchId" uuid, "expectedSeq" int, "status" text, "seating" text[], "awaiting" text[], "decisionKind" text,
       "at" timestamptz, "awaitedSince" timestamptz, "deadline" timestamptz, "events" jsonb, "playerId" uuid, "key" text,
-      "joined" uuid[], "left" uuid[], "notices" jsonb, "tellInvitees" boolean)
+      "joined" uuid[], "left" uuid[], "notices" jsonb, "tellInvitees" boolean, "archive" jsonb)
   ), moved AS (
     UPDATE "Match" m
     SET "seq" = i."expectedSeq" + jsonb_array_length(i."events"), "status" = i."status", "seating" = i."seating", "awaiting" = i."awaiting",
@@ -151,7 +153,7 @@ const APPEND = `
       SELECT mi."playerId", a."matchId", a."expectedSeq" + jsonb_array_length(a."events"), 'MATCH_ENDED', a."playerId", a."at"
       FROM accepted a JOIN "MatchInvite" mi ON mi."matchId" = a."matchId" WHERE a."tellInvitees"
     ) t
-  )
+  ), ${archiveWrites(`(SELECT a."archive" AS x FROM accepted a WHERE a."archive" IS NOT NULL)`)}
   SELECT "n" FROM moved`;
 
 /**
@@ -321,6 +323,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
       left: a.left,
       notices: a.told.notices,
       tellInvitees: a.told.tellInvitees,
+      archive: a.archive === null ? null : archiveJson(a.archive),
     }));
     input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
     const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
@@ -359,21 +362,6 @@ export class PrismaMatchesRepository extends MatchesRepository {
       ...(viewerId === null ? [] : [{ visibility: 'private' as const, invites: { some: { playerId: viewerId } } }]),
     ];
     return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
-  }
-
-  async listArchive(
-    gameId: string | null,
-    playerId: string | null,
-    cursor: string | null,
-    limit: number,
-  ): Promise<Page<MatchRecord>> {
-    const where: Prisma.MatchWhereInput = {
-      status: 'finished',
-      visibility: 'open',
-      ...(gameId ? { gameId } : {}),
-      ...(playerId ? { players: { some: { playerId } } } : {}),
-    };
-    return this.page(where, cursor, limit, LATEST_ENDED_FIRST);
   }
 
   async exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]> {

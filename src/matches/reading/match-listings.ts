@@ -27,7 +27,7 @@ export function unrebuildable(error: unknown): error is DomainError {
 }
 
 /**
- * Pages of matches (mine, open to join, the public archive) and the ids a
+ * Pages of matches (mine, open to join) and the ids a
  * turn feed starts from. Each listed match is rebuilt through
  * MatchReader, under its cache rules; one that cannot be rebuilt is listed
  * with its problem rather than failing the page.
@@ -85,27 +85,13 @@ export class MatchListings {
     return this.loadPage(await this.repo.listOpen(playerId, gameId, cursor, limit));
   }
 
-  /**
-   * The public archive: finished open matches, the latest ended first. They
-   * are replayed without entering the state cache, so a tool reading the
-   * archive through never pushes out the states of matches being played.
-   */
-  async archive(
-    gameId: string | null,
-    playerId: string | null,
-    cursor: string | null,
-    limit: number,
-  ): Promise<Page<ListedMatch>> {
-    return this.loadPage(await this.repo.listArchive(gameId, playerId, cursor, limit), false);
+  private async loadPage(page: Page<MatchRecord>): Promise<Page<ListedMatch>> {
+    return { items: await Promise.all(page.items.map((r) => this.listed(r))), next: page.next };
   }
 
-  private async loadPage(page: Page<MatchRecord>, remember = true): Promise<Page<ListedMatch>> {
-    return { items: await Promise.all(page.items.map((r) => this.listed(r, remember))), next: page.next };
-  }
-
-  private async listed(record: MatchRecord, remember: boolean): Promise<ListedMatch> {
+  private async listed(record: MatchRecord): Promise<ListedMatch> {
     try {
-      return await this.reader.load(record, remember);
+      return await this.reader.load(record);
     } catch (error) {
       if (!unrebuildable(error)) throw error;
       // A corrupt log is the operator's to repair, here as when the match is read alone.

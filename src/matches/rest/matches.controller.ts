@@ -14,7 +14,6 @@ import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator'
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import {
-  archiveSchema,
   createMatchSchema,
   joinByCodeSchema,
   listSchema,
@@ -122,41 +121,6 @@ export class MatchesController {
     @Query('limit') limit?: string,
   ): Promise<MatchPageDto> {
     return this.api.open(caller?.playerId ?? null, gameId ?? null, { cursor: cursor ?? null, limit: int(limit) });
-  }
-
-  @Public()
-  @RequireScopes('match:read')
-  @Get('archive')
-  @ApiOperation({ operationId: 'listArchive', summary: 'The public archive: finished open matches' })
-  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
-  @ApiQuery({
-    name: 'player',
-    required: false,
-    schema: { type: 'string' },
-    description: 'a handle: only matches this player sat in',
-  })
-  @ApiQuery(CURSOR)
-  @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(archiveSchema.shape.limit) })
-  @ApiZodResponse(
-    200,
-    matchPageSchema,
-    `the public archive: finished open matches, the latest ended first, each with its seed revealed: ${PAGE}`,
-  )
-  @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
-  @UseInterceptors(ListingCost)
-  archive(
-    @CurrentPlayerIfAny() caller: Principal | null,
-    @Query('gameId') gameId?: string,
-    @Query('player') player?: string,
-    @Query('cursor') cursor?: string,
-    @Query('limit') limit?: string,
-  ): Promise<MatchPageDto> {
-    return this.api.archive(caller?.playerId ?? null, {
-      gameId: gameId ?? null,
-      player: player ?? null,
-      cursor: cursor ?? null,
-      limit: int(limit),
-    });
   }
 
   @RequireScopes('match:play')

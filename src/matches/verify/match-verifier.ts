@@ -3,6 +3,8 @@ import { commitment } from '../../engine';
 import { EMPTY_MATCH, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
 import { deadlineOf, movesClock } from '../domain/move-deadline';
+import { ArchiveEntry, archiveEntry } from '../domain/match-archive';
+import { ArchiveRepository } from '../persistence/archive.repository';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { MatchReader } from '../reading/match-reader';
 
@@ -13,18 +15,40 @@ export interface VerifyReport {
   readonly problems: readonly string[];
 }
 
+/** JSON with every object's keys sorted: the archive's jsonb columns keep keys in their own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** How the stored archive entry differs from the one the log gives (none when neither exists). */
+function archiveProblems(expected: ArchiveEntry | null, stored: ArchiveEntry | null): string[] {
+  if (expected === null)
+    return stored === null ? [] : ['an archive entry is stored, but the log says the match has not finished'];
+  if (stored === null) return ['the match has finished, but no archive entry is stored'];
+  return (Object.keys(expected) as (keyof ArchiveEntry)[]).flatMap((key) =>
+    canonical(expected[key]) === canonical(stored[key])
+      ? []
+      : [`archive ${key} ${canonical(stored[key])}, log says ${canonical(expected[key])}`],
+  );
+}
+
 /** Operator checks: replaying a match from scratch against its row, and walking every match. */
 @Injectable()
 export class MatchVerifier {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly reader: MatchReader,
+    private readonly archive: ArchiveRepository,
   ) {}
 
   /**
    * Replays a match from scratch, bypassing the cache, and reports where the
    * log stops replaying, whether the seed commits to the row's commitment, and
-   * whether the row's cached columns agree with the fold. A match this server
+   * whether the row's cached columns and the archive's entry agree with the fold. A match this server
    * cannot replay at all is refused with the coded error that says why.
    */
   async verify(matchId: string): Promise<VerifyReport> {
@@ -60,6 +84,9 @@ export class MatchVerifier {
       problems.push(`row awaitedSince ${iso(record.awaitedSinceMs)}, log says ${iso(awaitedSinceMs)}`);
     if (record.deadlineMs !== deadlineMs)
       problems.push(`row deadline ${iso(record.deadlineMs)}, log says ${iso(deadlineMs)}`);
+    // The archive's entry, as the batch that finished the match wrote it (the time of the log's last event).
+    const ended = events.length === 0 ? record.updatedAtMs : events[events.length - 1].createdAt.getTime();
+    problems.push(...archiveProblems(archiveEntry(record, setup, state, ended), await this.archive.entry(matchId)));
     return { ok: problems.length === 0, seq: state.seq, problems };
   }
 

@@ -230,23 +230,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/matches/archive": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The public archive: finished open matches */
-        get: operations["listArchive"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/matches/join": {
         parameters: {
             query?: never;
@@ -502,6 +485,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/matches/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the archive: finished open matches, and the private ones you sat in */
+        get: operations["listArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{handle}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player’s statistics by game */
+        get: operations["playerStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{handle}/stats/{opponent}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player against an opponent, by game */
+        get: operations["headToHead"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks": {
         parameters: {
             query?: never;
@@ -740,6 +774,14 @@ export interface components {
             /** @description pass as `cursor` for the next page; null on the last */
             next: string | null;
         };
+        /** @description A page of an archive search: each match with the spectator’s final view (docs/archive.md) */
+        ArchivePage: {
+            items: components["schemas"]["Match"][];
+            /** @description the cursor of the next page of the same search; null on the last */
+            next: string | null;
+            /** @description how many matches the whole search holds */
+            total: number;
+        };
         /** @description An option that is on or off */
         BooleanOption: {
             name: string;
@@ -867,8 +909,37 @@ export interface components {
             /** @description why it ended, e.g. TARGET_REACHED, DEALS_PLAYED, RESIGNED */
             reason: string;
         };
+        /** @description A player’s finished matches of one game, counted: won, lost and drawn as docs/archive.md defines them */
+        GameStats: {
+            gameId: string;
+            matches: number;
+            won: number;
+            lost: number;
+            drawn: number;
+            /** @description how many times the player finished at each rank, the best first */
+            ranks: {
+                rank: number;
+                count: number;
+            }[];
+            /** @description the mean of the player’s final scores */
+            averageScore: number;
+        };
         /** @description The game as the caller may see it, typed per game (by `gameId`): every field always there, null where it is hidden from them */
         GameView: components["schemas"]["MawView"] | components["schemas"]["PopeJoanView"];
+        /** @description A player against an opponent (on opposite sides) by game, from the archived matches the caller may read */
+        HeadToHead: {
+            player: string;
+            opponent: string;
+            games: components["schemas"]["HeadToHeadGame"][];
+        };
+        /** @description Two players’ matches against each other in one game: won when the player ranked better than the opponent, lost when worse, drawn when level */
+        HeadToHeadGame: {
+            gameId: string;
+            matches: number;
+            won: number;
+            lost: number;
+            drawn: number;
+        };
         /** @description The process answers */
         Health: {
             /** @constant */
@@ -1108,6 +1179,12 @@ export interface components {
             joinedAt: string;
             /** @description while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise */
             awayUntil: string | null;
+        };
+        /** @description A player’s statistics by game, from the archived matches the caller may read */
+        PlayerStats: {
+            /** @description the player’s handle */
+            player: string;
+            games: components["schemas"]["GameStats"][];
         };
         /** @description The counters staked in each compartment of the board */
         PopeJoanBoard: {
@@ -2478,100 +2555,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description matches waiting for players that you may join, newest first (open ones, and private ones inviting you; open ones to a caller without a credential): `{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last) */
-            200: {
-                headers: {
-                    /** @description a hash of this body, as the caller receives it */
-                    ETag?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MatchPage"];
-                };
-            };
-            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description `VALIDATION_FAILED` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `FORBIDDEN` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `NOT_FOUND` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `RATE_LIMITED` */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `INTERNAL` */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `UNAVAILABLE` */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listArchive: {
-        parameters: {
-            query?: {
-                gameId?: string;
-                /** @description a handle: only matches this player sat in */
-                player?: string;
-                /** @description the `next` of the previous page */
-                cursor?: string;
-                /** @description how many items a page holds at most */
-                limit?: number;
-            };
-            header?: {
-                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
-                "If-None-Match"?: string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description the public archive: finished open matches, the latest ended first, each with its seed revealed: `{ items, next }`: matches as the caller may see them, and the cursor of the next page (null on the last) */
             200: {
                 headers: {
                     /** @description a hash of this body, as the caller receives it */
@@ -4126,6 +4109,302 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["Match"];
                     "text/plain": string;
                 };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listArchive: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the previous page */
+                cursor?: unknown;
+                /** @description only matches of this game */
+                gameId?: string;
+                /** @description a handle: only matches this player sat in */
+                player?: string;
+                /** @description a handle: who sat against `player` (needs player) */
+                opponent?: string;
+                /** @description a handle: who sat on `player`’s side (needs player) */
+                partner?: string;
+                /** @description `player`’s outcome (needs player) */
+                result?: "won" | "lost" | "drawn";
+                /** @description `player`’s rank, 1 the best (needs player) */
+                rank?: number | null;
+                /** @description option values, `name:value` separated by commas or in repeated parameters (needs gameId) */
+                options?: string;
+                /** @description how many seats the match had */
+                seats?: number | null;
+                /** @description the time limit on each decision, in days */
+                daysPerMove?: number | null;
+                /** @description ended at or after: a date (UTC) or an ISO 8601 date and time */
+                endedAfter?: string;
+                /** @description ended before: a date (UTC) or an ISO 8601 date and time */
+                endedBefore?: string;
+                /** @description latest (the default) or oldest first */
+                order?: "latest" | "oldest";
+                /** @description how many items a page holds at most: 1 to 100, default 20 */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the finished matches the search holds, in its order, each with its seed revealed and the spectator’s final view: `{ items, next, total }` */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchivePage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    playerStats: {
+        parameters: {
+            query?: {
+                gameId?: string;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description counted from the archived matches you may read */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerStats"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    headToHead: {
+        parameters: {
+            query?: {
+                gameId?: string;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                handle: string;
+                opponent: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description counted from the archived matches you may read where they sat on opposite sides */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeadToHead"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description `VALIDATION_FAILED` */
             400: {

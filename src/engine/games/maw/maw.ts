@@ -8,7 +8,7 @@ import { MawMove } from './move';
 import { formatMove, parseMove, redactMove } from './notation';
 import { MAW_OPTIONS, MawOptions } from './options';
 import { result } from './standings';
-import { seatCounts, setup } from './setup';
+import { seatCounts, setup, sides } from './setup';
 import { MawState } from './state';
 import { MawView, view } from './view';
 
@@ -24,6 +24,7 @@ export const maw: Game<MawState, MawMove, MawView, MawOptions> = {
   options: MAW_OPTIONS,
   resolveOptions: (input) => resolveOptions<MawOptions>(MAW_OPTIONS, input),
   seatCounts,
+  sides,
   setup,
   decision,
   legalMoves,

@@ -7,11 +7,16 @@ import { draw } from '../../random/shuffle';
 import { dealGame, deckFor } from './deal';
 import { MAW_OPTIONS, MawOptions } from './options';
 import { startGame } from './set';
-import { MawState } from './state';
+import { MawState, sideOf } from './state';
 
 /** Two players, or four in partnerships. */
 export function seatCounts(options: MawOptions): readonly number[] {
   return options.partnership ? [4] : [2];
+}
+
+/** Each seat's side (maw.md, The table): partners opposite; with two players each seat is a side. */
+export function sides(_options: MawOptions, players: number): readonly number[] {
+  return Array.from({ length: players }, (_, seat) => sideOf(seat));
 }
 
 /** The first dealer is drawn from the seed (maw.md, Table); then the first game is dealt. */

@@ -1,0 +1,88 @@
+import { GameResult, SPECTATOR } from '../../engine';
+import { MatchRecord } from './match-record';
+import { MatchSetup } from './match-setup';
+import { MatchState } from './match-state';
+
+export const OUTCOMES = ['won', 'lost', 'drawn'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** One seat of a finished match, as the archive keeps it. */
+export interface ArchivedSeat {
+  readonly seat: number;
+  readonly playerId: string;
+  /** Partners share a side (Game.sides); otherwise it is the seat's own number. */
+  readonly side: number;
+  readonly outcome: Outcome;
+  readonly rank: number;
+  readonly score: number;
+}
+
+/**
+ * What the archive keeps of a finished match (docs/archive.md): what its
+ * listing shows, and what search and statistics count. Only what a spectator
+ * may see: the final view is the engine's view for a spectator.
+ */
+export interface ArchiveEntry {
+  readonly matchId: string;
+  readonly gameId: string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly seatCount: number;
+  readonly daysPerMove: number | null;
+  readonly visibility: string;
+  readonly createdAtMs: number;
+  readonly endedAtMs: number;
+  readonly result: GameResult;
+  readonly view: object;
+  readonly seats: readonly ArchivedSeat[];
+}
+
+/**
+ * A seat's outcome: won when it ranks first and no seat of another side does,
+ * drawn when a seat of another side ranks first with it, lost otherwise.
+ */
+function outcomeOf(result: GameResult, sides: readonly number[], seat: number): Outcome {
+  const rank = (s: number) => result.standings.find((st) => st.seat === s)?.rank;
+  if (rank(seat) !== 1) return 'lost';
+  const shared = result.standings.some((st) => st.rank === 1 && sides[st.seat] !== sides[seat]);
+  return shared ? 'drawn' : 'won';
+}
+
+/** The archive's entry for a match that has finished (null for any other), ended at `endedAtMs`. */
+export function archiveEntry(
+  record: MatchRecord,
+  setup: MatchSetup,
+  state: MatchState,
+  endedAtMs: number,
+): ArchiveEntry | null {
+  const result = state.status === 'finished' ? (state.game?.result() ?? null) : null;
+  if (state.game === null || result === null) return null;
+  const sides = setup.rules.sides(state.seating.length);
+  return {
+    matchId: record.id,
+    gameId: record.gameId,
+    options: setup.rules.options,
+    seatCount: state.seating.length,
+    daysPerMove: record.daysPerMove,
+    visibility: record.visibility,
+    createdAtMs: record.createdAtMs,
+    endedAtMs,
+    result,
+    view: withoutViewer(state.game.view(SPECTATOR)),
+    seats: state.seating.map((playerId, seat) => {
+      const standing = result.standings.find((st) => st.seat === seat);
+      return {
+        seat,
+        playerId,
+        side: sides[seat],
+        outcome: outcomeOf(result, sides, seat),
+        rank: standing?.rank ?? state.seating.length,
+        score: standing?.score ?? 0,
+      };
+    }),
+  };
+}
+
+/** The engine's view without its `viewer` key, which the presenter replaces by the viewer's seat. */
+function withoutViewer(view: object): object {
+  return Object.fromEntries(Object.entries(view).filter(([key]) => key !== 'viewer'));
+}
