@@ -11,6 +11,7 @@ import { SecurityModule } from '../security/security.module';
 import { VacationsStoreModule } from '../vacations/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
+import { RecordImports } from './commands/record-import';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';
@@ -29,6 +30,7 @@ import { OutboxSignal } from './realtime/outbox-signal';
 import { TurnFeed } from './realtime/turn-feed';
 import { MatchStreamController } from './rest/match-stream.controller';
 import { MatchesController } from './rest/matches.controller';
+import { RecordsController } from './rest/records.controller';
 import { MatchVerifier } from './verify/match-verifier';
 
 /** Matches, by room: domain (pure), persistence, reading, commands, api (both transports), rest, graphql, realtime, verify. */
@@ -42,7 +44,7 @@ import { MatchVerifier } from './verify/match-verifier';
     SecurityModule,
     VacationsStoreModule,
   ],
-  controllers: [MatchesController, MatchStreamController, MatchExportController],
+  controllers: [MatchesController, MatchStreamController, MatchExportController, RecordsController],
   providers: [
     Clock,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
@@ -56,6 +58,7 @@ import { MatchVerifier } from './verify/match-verifier';
     ExportedMatches,
     MatchExport,
     MatchCommands,
+    RecordImports,
     MatchesApi,
     MatchesResolver,
     MatchSubscriptionsResolver,
