@@ -69,7 +69,7 @@ export class ArenaMatch {
       updatedAtMs: ARENA_TIME,
       awaitedSinceMs: ARENA_TIME,
       deadlineMs: null,
-    ...PLAYED_HERE,
+      ...PLAYED_HERE,
     };
     this.loaded = { record, setup, state: EMPTY_MATCH };
     this.append([

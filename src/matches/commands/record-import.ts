@@ -153,7 +153,13 @@ export class RecordImports {
   private async existing(playerId: string, held: MatchRecord, record: VerifiedRecord): Promise<ImportedRecord> {
     const readable = await this.reader.mayReadRow(held, playerId);
     const log = await this.reader.events(held.id, 0);
-    if (readable && sameLog(log.map((row) => row.event), record.events))
+    if (
+      readable &&
+      sameLog(
+        log.map((row) => row.event),
+        record.events,
+      )
+    )
       return { ...(await this.reader.read(playerId, held.id)), fresh: false };
     throw new DomainError(
       'RECORD_CONFLICT',

@@ -45,7 +45,9 @@ const AWAITING_YOU = new Set(['YOUR_TURN', 'DEADLINE_SOON', 'INVITED', 'CLAIMABL
 
 /** The player's opponents (everyone else named by the match), by handle. */
 function opponents(match: NoticeMatch): string[] {
-  return match.players.filter((p) => match.yourSeat === null || p.seat !== match.yourSeat).flatMap((p) => p.handle ?? []);
+  return match.players
+    .filter((p) => match.yourSeat === null || p.seat !== match.yourSeat)
+    .flatMap((p) => p.handle ?? []);
 }
 
 function against(match: NoticeMatch): string {
