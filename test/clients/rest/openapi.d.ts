@@ -502,6 +502,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a finished match from its record (docs/records.md) */
+        post: operations["importRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks": {
         parameters: {
             query?: never;
@@ -725,7 +742,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             description: string;
-            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "records:import")[];
             /** Format: date-time */
             createdAt: string;
             /** @description to the minute; null if never used */
@@ -840,7 +857,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RECORD_INVALID" | "RECORD_UNFINISHED" | "RECORD_NOT_SINGLE" | "RECORD_CONFLICT" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -873,6 +890,13 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        /** @description Where a match imported from a record (POST /api/records) was played */
+        ImportedFrom: {
+            /** @description the server the match was played on: its record’s `Site` */
+            site: string;
+            /** @description the match’s id there: its record’s `MatchId`, which the commitment is computed over */
+            matchId: string;
         };
         /** @description An option taking a whole number from `min` to `max` */
         IntegerOption: {
@@ -937,6 +961,8 @@ export interface components {
             result: components["schemas"]["GameResult"] | null;
             /** @description in a listing only; null elsewhere */
             problem: components["schemas"]["MatchProblem"] | null;
+            /** @description for a match imported from a record, where it was played (its players are names, not accounts here, and its creator is who imported it); null for a match played here */
+            imported: components["schemas"]["ImportedFrom"] | null;
         };
         /** @description One entry of a match’s log, as the caller may see it */
         MatchEvent: {
@@ -946,7 +972,7 @@ export interface components {
             kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed";
             /** Format: date-time */
             at: string;
-            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation */
+            /** @description handle of the player it is about (null on a move of an imported match, whose seats name no account): a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation */
             player: string | null;
             /** @description on a move and a timeout: the seat */
             seat: number | null;
@@ -954,8 +980,8 @@ export interface components {
             move: components["schemas"]["Move"] | null;
             /** @description on a move: whether the rules forced it */
             forced: boolean | null;
-            /** @description on a start: handles by seat */
-            seating: string[] | null;
+            /** @description on a start: handles by seat (null for a seat of an imported match, which names no account) */
+            seating: (string | null)[] | null;
             /** @description on a pause: when the player’s vacation began (it may be before the start) */
             awayFrom: string | null;
             /** @description on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md) */
@@ -976,12 +1002,14 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RECORD_INVALID" | "RECORD_UNFINISHED" | "RECORD_NOT_SINGLE" | "RECORD_CONFLICT" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
         MatchSeat: {
-            handle: string;
+            /** @description the player’s handle; null for a seat of an imported match: a name from its record, not an account */
+            handle: string | null;
+            /** @description the player’s display name, or the name an imported match’s record gives */
             displayName: string;
             /** @description null in the lobby, before the start */
             seat: number | null;
@@ -1188,6 +1216,13 @@ export interface components {
             /** @constant */
             status: "degraded";
             reason: string;
+        };
+        /** @description What importing a record answers (docs/records.md#importing-a-record) */
+        RecordImport: {
+            /** @description the imported match, as the caller may see it */
+            match: components["schemas"]["Match"];
+            /** @description false when the record was already here: the match it was imported as, or the one played here */
+            fresh: boolean;
         };
         /** @description A new player, as they see themselves, and a session exactly as logging in opens one */
         RegisterResult: {
@@ -1732,7 +1767,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
-                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "records:import")[];
                     expiresAt?: (unknown | string) | null;
                 };
             };
@@ -4147,6 +4182,112 @@ export interface operations {
             };
             /** @description `NOT_FOUND` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description one record, as GET /api/matches/{id}/record serves it, of a finished match: verified as `npm run record:verify` verifies it */
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description the record was here already: the match it was imported as, or the one played here, with the same moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImport"];
+                };
+            };
+            /** @description the match the record was imported as, as the caller may see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImport"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RECORD_CONFLICT` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: text/plain` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RECORD_INVALID`, `RECORD_UNFINISHED`, `RECORD_NOT_SINGLE` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
