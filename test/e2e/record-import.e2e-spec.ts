@@ -3,10 +3,11 @@ import request from 'supertest';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
+import { movedRecord, RECORD_BODY } from '../support/moved-record';
 import { playMatch } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { PrismaService } from '../../src/database/prisma.service';
-import { SPECTATOR, commitment, seedFromHex } from '../../src/engine';
+import { SPECTATOR } from '../../src/engine';
 import { writeRecord } from '../../src/records/record-writer';
 import { GOLDEN_SITE, goldenLog, goldenRecorded } from '../support/golden-record';
 import { RECORD_GAMES } from '../../src/records/record-games';
@@ -17,7 +18,7 @@ function post(app: NestFastifyApplication, bearer: string, text: string): reques
   return request(app.getHttpServer())
     .post('/api/records')
     .set('authorization', `Bearer ${bearer}`)
-    .set('content-type', 'text/plain; charset=utf-8')
+    .set(RECORD_BODY)
     .send(text);
 }
 
@@ -39,20 +40,6 @@ function divergenceOf(text: string): Record<string, unknown> {
   if (verdict.kind !== 'diverges') throw new Error(`the text does not diverge: ${verdict.kind}`);
   const { section, move, ...rest } = verdict.divergence;
   return { ...rest, ...(section === null ? {} : { section }), ...(move === null ? {} : { move }) };
-}
-
-/**
- * The record as another server would have written it of its own match: played
- * there, under its own id, the commitment made for that id from the same seed
- * (the deals do not depend on the id), so it verifies and is no match of ours.
- */
-function elsewhere(text: string, matchId: string): string {
-  const seed = seedFromHex(/^\[Seed "([0-9a-f]{64})"\]$/m.exec(text)?.[1] ?? '');
-  if (!seed) throw new Error('a record without its seed');
-  return text
-    .replace(/^\[Site ".*"\]$/m, '[Site "https://elsewhere.example"]')
-    .replace(/^\[MatchId ".*"\]$/m, `[MatchId "${matchId}"]`)
-    .replace(/^\[Commitment ".*"\]$/m, `[Commitment "${commitment(matchId, seed)}"]`);
 }
 
 /** A record with the first line `pattern` matches rewritten by `change`. */
@@ -101,7 +88,7 @@ describe('importing records of matches played elsewhere', () => {
     const mawPlayed = await playMatch([ann, ben], 'maw', { target: 5 }, pick);
     native = { id: mawPlayed.id, record: await served(t.app, mawPlayed.id) };
     const joanPlayed = await playMatch(players, 'pope-joan', { deals: 1 }, pick);
-    joan = { end: joanPlayed.end, spectator: elsewhere(await served(t.app, joanPlayed.id), JOAN) };
+    joan = { end: joanPlayed.end, spectator: movedRecord(await served(t.app, joanPlayed.id), JOAN) };
     active = (await ann.get(`/api/matches/${await ann.create({ gameId: 'maw' })}/record`).expect(200)).text;
     ida = new MatchClient(t.app, 'ida', await registerAndLogin(t.app, 'ida'));
   });
