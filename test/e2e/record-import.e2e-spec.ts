@@ -189,6 +189,14 @@ describe('importing records of matches played elsewhere', () => {
     expect(again.body.data.importRecord).toEqual({ fresh: false, match });
   });
 
+  it('writes a record imported twice at once once', async () => {
+    const text = movedRecord(joan.spectator, 'joan-twice');
+    const answers = await Promise.all([post(t.app, ida.bearer, text), post(t.app, players[0].bearer, text)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(new Set(answers.map((a) => a.body.match.id)).size).toBe(1);
+    expect(await t.app.get(PrismaService).match.count({ where: { originId: 'joan-twice' } })).toBe(1);
+  });
+
   it('lists the imported matches in the archive beside those played here', async () => {
     const res = await request(t.app.getHttpServer()).get('/api/matches/archive').expect(200);
     const origins = res.body.items.map((m: MatchBody) => (m.imported as { matchId: string } | null)?.matchId);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
-import { NewMatch } from '../domain/match-record';
+import { ImportedMatch, NewMatch } from '../domain/match-record';
 import { newMatchRow, appendRow } from '../../../test/support/match-rows';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
@@ -41,6 +41,66 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(newMatch({ events: [{ kind: 'joined', playerId: nobody }], joined: [nobody] })).rejects.toThrow();
     expect(await prisma.match.count()).toBe(count);
     expect(await prisma.matchEvent.count({ where: { playerId: nobody } })).toBe(0);
+  });
+
+  it('writes an imported match, its row and whole log, once per commitment and origin, or nothing at all', async () => {
+    const imported = (id: string, more: Partial<ImportedMatch> = {}): ImportedMatch => {
+      const {
+        invited: _invited,
+        opening: _opening,
+        visibility: _visibility,
+        ...row
+      } = newMatchRow(playerId, {
+        id,
+        commitment: 'imported',
+      });
+      return { ...row, ...importedColumns, ...more };
+    };
+    const importedColumns = {
+      createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
+      updatedAtMs: Date.parse('2026-02-14T18:30:00.000Z'),
+      importedFrom: 'https://elsewhere.example',
+      originId: 'm1',
+      seatNames: ['Ann', 'Ben'],
+      seatHandles: ['ann', ''],
+      summary: {
+        status: 'finished',
+        seating: ['imported-seat-0', 'imported-seat-1'],
+        awaiting: [],
+        decisionKind: null,
+      },
+      events: [
+        { kind: 'started', seating: ['imported-seat-0', 'imported-seat-1'] },
+        { kind: 'move', seat: 1, move: 'resign', forced: false },
+      ],
+    } satisfies Partial<ImportedMatch>;
+    const id = randomUUID();
+    const row = await repo.importMatch(imported(id));
+    expect(row).toMatchObject({
+      id,
+      seq: 2,
+      status: 'finished',
+      visibility: 'open',
+      createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
+      updatedAtMs: Date.parse('2026-02-14T18:30:00.000Z'),
+      importedFrom: 'https://elsewhere.example',
+      originId: 'm1',
+      seatNames: ['Ann', 'Ben'],
+      seatHandles: ['ann', ''],
+    });
+    expect((await repo.events(id, 0)).map((e) => [e.seq, e.batch, e.event.kind, e.playerId, e.createdAt])).toEqual([
+      [0, 0, 'started', playerId, new Date('2026-02-14T18:30:00.000Z')],
+      [1, 0, 'move', playerId, new Date('2026-02-14T18:30:00.000Z')],
+    ]);
+    expect((await repo.findByCommitment('imported'))?.id).toBe(id);
+    // The same commitment and origin again: nothing is written.
+    const [matches, events] = [await prisma.match.count(), await prisma.matchEvent.count()];
+    await expect(repo.importMatch(imported(randomUUID()))).resolves.toBeNull();
+    // A log row that cannot be written (a seat past the column's range) leaves no row either.
+    const bad = imported(randomUUID(), { originId: 'm2' });
+    const unwritable = { kind: 'move', seat: 2 ** 40, move: 'resign', forced: false } as const;
+    await expect(repo.importMatch({ ...bad, events: [...bad.events, unwritable] })).rejects.toThrow();
+    expect([await prisma.match.count(), await prisma.matchEvent.count()]).toEqual([matches, events]);
   });
 
   it('appends at the expected seq and refuses an older one as STALE', async () => {
