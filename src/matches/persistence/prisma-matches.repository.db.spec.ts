@@ -56,13 +56,16 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       });
       return { ...row, ...importedColumns, ...more };
     };
-    const importedColumns = {
+    const origin = {
       createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
       updatedAtMs: Date.parse('2026-02-14T18:30:00.000Z'),
       importedFrom: 'https://elsewhere.example',
       originId: 'm1',
       seatNames: ['Ann', 'Ben'],
       seatHandles: ['ann', ''],
+    };
+    const importedColumns = {
+      ...origin,
       summary: {
         status: 'finished',
         seating: ['imported-seat-0', 'imported-seat-1'],
@@ -76,18 +79,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     } satisfies Partial<ImportedMatch>;
     const id = randomUUID();
     const row = await repo.importMatch(imported(id));
-    expect(row).toMatchObject({
-      id,
-      seq: 2,
-      status: 'finished',
-      visibility: 'open',
-      createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
-      updatedAtMs: Date.parse('2026-02-14T18:30:00.000Z'),
-      importedFrom: 'https://elsewhere.example',
-      originId: 'm1',
-      seatNames: ['Ann', 'Ben'],
-      seatHandles: ['ann', ''],
-    });
+    expect(row).toMatchObject({ id, seq: 2, status: 'finished', visibility: 'open', ...origin });
     expect((await repo.events(id, 0)).map((e) => [e.seq, e.batch, e.event.kind, e.playerId, e.createdAt])).toEqual([
       [0, 0, 'started', playerId, new Date('2026-02-14T18:30:00.000Z')],
       [1, 0, 'move', playerId, new Date('2026-02-14T18:30:00.000Z')],
