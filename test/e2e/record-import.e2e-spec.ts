@@ -7,6 +7,7 @@ import { movedRecord, RECORD_BODY } from '../support/moved-record';
 import { playMatch } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { PrismaService } from '../../src/database/prisma.service';
+import { MatchVerifier } from '../../src/matches/verify/match-verifier';
 import { SPECTATOR } from '../../src/engine';
 import { writeRecord } from '../../src/records/record-writer';
 import { GOLDEN_SITE, goldenLog, goldenRecorded } from '../support/golden-record';
@@ -148,6 +149,8 @@ describe('importing records of matches played elsewhere', () => {
     const log = (await ida.log(imported.id)).filter((e) => e.kind === 'move');
     expect(log.map((e) => e.move?.text)).toContain('rob ??');
     expect(log.every((e) => e.player === null)).toBe(true);
+    // match:verify finds its row, log, commitment (over its id where it was played) and clock consistent.
+    expect(await t.app.get(MatchVerifier).verify(imported.id)).toEqual({ ok: true, seq: stored.length, problems: [] });
   });
 
   it('answers the same match, 200, to the same record again and to the robber’s record of it: nothing is added', async () => {
