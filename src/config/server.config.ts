@@ -105,6 +105,11 @@ function isOrigin(text: string): boolean {
   return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && new URL(text).origin === text;
 }
 
+/** Where this server is reached from outside: PUBLIC_URL, or http://localhost:PORT when it is unset (links in email, a record's Site). */
+export function publicBaseUrl(config: { readonly PUBLIC_URL?: string; readonly PORT: number }): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
 const PUBLIC_URL_RULE =
   'must be an http:// or https:// URL, such as https://cards.example or https://example.org/parlour (no query, no fragment)';
 

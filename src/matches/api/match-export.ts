@@ -6,6 +6,7 @@ import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
+import { publicBaseUrl } from '../../config/server.config';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players/players.service';
 import { RECORD_CONTENT_TYPE } from '../../records/record-media-type';
@@ -112,7 +113,6 @@ export class MatchExport {
     if (!('state' in m)) return null;
     const log = m.state.seq === 0 ? [] : await this.reader.events(record.id, 0, m.state.seq);
     const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
-    const site = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
-    return new MatchPresenter(readerId, people, this.clock.millis()).record(m, log, site);
+    return new MatchPresenter(readerId, people, this.clock.millis()).record(m, log, publicBaseUrl(this.config));
   }
 }

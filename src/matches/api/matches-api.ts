@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
+import { publicBaseUrl } from '../../config/server.config';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
@@ -133,8 +134,7 @@ export class MatchesApi {
     parseInput(matchIdSchema, matchId);
     const m = await this.reader.read(playerId, matchId);
     const log = m.state.seq === 0 ? [] : await this.reader.events(matchId, 0, m.state.seq);
-    const site = this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`;
-    return (await this.presenter(playerId, m)).record(m, log, site);
+    return (await this.presenter(playerId, m)).record(m, log, publicBaseUrl(this.config));
   }
 
   /** Imports one record (docs/records.md#importing-a-record): the match it is here, as the importer may see it. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
+import { publicBaseUrl } from '../../config/server.config';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -21,7 +22,7 @@ export class EmailLinks {
   private readonly secret: Buffer;
 
   constructor(@InjectConfig() config: AppConfig) {
-    this.base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    this.base = publicBaseUrl(config);
     // Outside production a missing EMAIL_SECRET is random per process: links sent before a restart then say they are not valid.
     this.secret = config.EMAIL_SECRET ? Buffer.from(config.EMAIL_SECRET) : randomBytes(32);
   }
