@@ -268,6 +268,11 @@ describe('importing records of matches played elsewhere', () => {
       await post(t.app, ida.bearer, maw.spectator.padEnd(70 * 1024, '\n')).expect(413);
       const player = await createToken(t.app, ida.bearer, ['match:read', 'match:play']);
       await post(t.app, player.secret, maw.spectator).expect(403);
+      const gql = await graphql(t.app, IMPORT, { record: maw.spectator }, player.secret).expect(200);
+      expect(gql.body.errors[0].extensions).toMatchObject({
+        code: 'FORBIDDEN',
+        details: { missingScopes: ['records:import'] },
+      });
       const importer = await createToken(t.app, ida.bearer, ['records:import']);
       await post(t.app, importer.secret, maw.spectator).expect(200);
     });
