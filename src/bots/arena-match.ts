@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, SealedGame, commitment } from '../engine';
 import { MatchEvent } from '../matches/domain/match-event';
-import { MatchRecord } from '../matches/domain/match-record';
+import { MatchRecord, PLAYED_HERE } from '../matches/domain/match-record';
 import { MatchSetup } from '../matches/domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../matches/domain/match-state';
 import { summarize } from '../matches/domain/match-summary';
@@ -69,6 +69,7 @@ export class ArenaMatch {
       updatedAtMs: ARENA_TIME,
       awaitedSinceMs: ARENA_TIME,
       deadlineMs: null,
+      ...PLAYED_HERE,
     };
     this.loaded = { record, setup, state: EMPTY_MATCH };
     this.append([

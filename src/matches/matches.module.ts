@@ -11,6 +11,7 @@ import { SecurityModule } from '../security/security.module';
 import { VacationsStoreModule } from '../vacations/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
+import { RecordImports } from './commands/record-import';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';
@@ -29,6 +30,7 @@ import { OutboxSignal } from './realtime/outbox-signal';
 import { TurnFeed } from './realtime/turn-feed';
 import { MatchStreamController } from './rest/match-stream.controller';
 import { MatchesController } from './rest/matches.controller';
+import { RecordsController } from './rest/records.controller';
 import { MatchVerifier } from './verify/match-verifier';
 import { ArchiveRepository } from './persistence/archive.repository';
 import { PrismaArchiveRepository } from './persistence/prisma-archive.repository';
@@ -48,7 +50,7 @@ import { ArchiveResolver } from './graphql/archive.resolver';
     SecurityModule,
     VacationsStoreModule,
   ],
-  controllers: [MatchesController, MatchStreamController, MatchExportController, ArchiveController],
+  controllers: [MatchesController, MatchStreamController, MatchExportController, ArchiveController, RecordsController],
   providers: [
     Clock,
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
@@ -63,6 +65,7 @@ import { ArchiveResolver } from './graphql/archive.resolver';
     ExportedMatches,
     MatchExport,
     MatchCommands,
+    RecordImports,
     MatchesApi,
     MatchesResolver,
     ArchiveSearch,

@@ -59,6 +59,7 @@ function gameViews(catalog: GameCatalog): JsonSchema {
 type Operation = NonNullable<OpenAPIObject['paths'][string]['get']>;
 /** A response described in place (not a $ref). */
 type ResponseObject = Extract<Operation['responses'][string], { description: string }>;
+type RequestBodyObject = Extract<NonNullable<Operation['requestBody']>, { content: unknown }>;
 
 function operations(document: OpenAPIObject): Operation[] {
   return Object.values(document.paths).flatMap((item) =>
@@ -126,14 +127,16 @@ function describePublicReads(document: OpenAPIObject): void {
     }
 }
 
-/** Every route that takes a body reads it as JSON alone (see refuseBodiesNotJson). */
+/** Every route that takes a body reads it as JSON alone, or as the text it declares (see refuseBodiesNotJson). */
 function describeJsonBodies(document: OpenAPIObject): void {
   for (const operation of operations(document))
-    if (operation.requestBody)
+    if (operation.requestBody) {
+      const [mediaType] = Object.keys((operation.requestBody as RequestBodyObject).content ?? {});
       operation.responses['415'] = {
-        description: '`UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json`',
+        description: `\`UNSUPPORTED_MEDIA_TYPE\`: a body not sent as \`Content-Type: ${mediaType ?? 'application/json'}\``,
         content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
       };
+    }
 }
 
 /**

@@ -1,8 +1,10 @@
 import { SPECTATOR } from '../../src/engine';
+import request from 'supertest';
 import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchBody, MatchClient } from '../support/match-client';
-import { recordLeaks } from '../support/leak-check';
+import { matchLeaks, recordLeaks } from '../support/leak-check';
+import { RECORD_BODY, movedRecord } from '../support/moved-record';
 import { LogEntry } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
 import { replayWatched } from '../support/watched-replay';
@@ -130,5 +132,35 @@ describe('hidden information in Maw, through whole sets', () => {
     const k = run.truth.knowledge(run.end.seq, SPECTATOR);
     expect(recordLeaks(spectators, k)).toEqual([]);
     expect(recordLeaks(shown, k).map((l) => l.card)).toContain(discard);
+  });
+
+  it('shows no more of a match imported from its records than the spectator’s record showed, to anyone', async () => {
+    const run = robberies[0];
+    const records = (viewer: number | typeof SPECTATOR) =>
+      run.received.filter((r) => r.source === 'rest record' && r.viewer === viewer).at(-1)?.body as string;
+    const k = run.truth.knowledge(run.end.seq, SPECTATOR);
+    const imports = (text: string) =>
+      request(t.app.getHttpServer())
+        .post('/api/records')
+        .set('authorization', `Bearer ${spectator.bearer}`)
+        .set(RECORD_BODY)
+        .send(movedRecord(text, 'hidden-information-import'));
+    const first = await imports(records(SPECTATOR)).expect(201);
+    expect(matchLeaks(first.body.match, k)).toEqual([]);
+    // A seat's record, its own discards in it, imports as the same match and adds nothing anyone sees.
+    for (const seat of [0, 1]) {
+      const again = await imports(records(seat)).expect(200);
+      expect(again.body.match.id).toBe(first.body.match.id);
+      expect(matchLeaks(again.body.match, k)).toEqual([]);
+    }
+    const id = first.body.match.id as string;
+    for (const reader of [...players.slice(0, 2), spectator]) {
+      expect(matchLeaks(await reader.match(id), k)).toEqual([]);
+      const served = (await reader.get(`/api/matches/${id}/record`).expect(200)).text;
+      expect(served).toMatch(/^\d+\. S\d rob \?\?$/m);
+      expect(recordLeaks(served, k)).toEqual([]);
+      const robs = (await reader.log(id)).filter((e) => e.move?.type === 'rob');
+      for (const e of robs) expect(e.move).toMatchObject({ text: 'rob ??', card: '??' });
+    }
   });
 });

@@ -172,6 +172,18 @@ describe('a client generated from the OpenAPI document', () => {
     const record = ok(await ben.GET('/api/matches/{id}/record', { params: { path: { id } }, parseAs: 'text' }));
     expect(record).toContain(`[MatchId "${id}"]`);
     expect(record).toContain('[Viewer "S1"]');
+    const importRecord = (text: string) =>
+      ben.POST('/api/records', {
+        body: text,
+        bodySerializer: (body) => body,
+        headers: { 'content-type': 'text/plain' },
+      });
+    // The record of a match played here imports as that match.
+    const imported = await importRecord(record);
+    expect(imported.response.status).toBe(200);
+    expect(ok(imported)).toMatchObject({ fresh: false, match: { id, imported: null, yourSeat: 1 } });
+    const cut = await importRecord(record.split('\n').slice(0, -3).join('\n'));
+    expect(cut.error?.error.code).toBe('RECORD_INVALID');
     const stream = await ben.GET('/api/matches/{id}/stream', {
       params: { path: { id }, query: { fromSeq: done.seq - 2 } },
       parseAs: 'stream',
@@ -275,7 +287,7 @@ describe('a client generated from the OpenAPI document', () => {
     const early = ok(await ann.POST('/api/matches/{id}/start', { params: { path: { id: lobby.id } } }));
     expect(early.match.status).toBe('active');
     // The turn stream opens with the matches already awaiting its player.
-    const awaited = players.get(early.match.players[early.match.decision?.seats[0] ?? 0].handle);
+    const awaited = players.get(early.match.players[early.match.decision?.seats[0] ?? 0].handle ?? '');
     const turns = await awaited?.GET('/api/me/turns/stream', { parseAs: 'stream' });
     expect(await lines('/api/me/turns/stream', turns?.data ?? null, 1)).toEqual([
       { reason: 'YOUR_TURN', match: expect.objectContaining({ id: lobby.id }) },

@@ -55,6 +55,7 @@ const OPERATIONS = {
   'PATCH /api/me/email': 'updateEmailSettings',
   'PUT /api/me/email/address': 'setEmailAddress',
   'POST /api/me/email/verification': 'resendEmailVerification',
+  'POST /api/records': 'importRecord',
   'GET /api/email/verify': 'verifyEmail',
   'GET /api/email/unsubscribe': 'getEmailUnsubscribe',
   'POST /api/email/unsubscribe': 'unsubscribeEmail',

@@ -39,6 +39,8 @@ const MATCH = [
   ...['daysPerMove', 'deadline'],
   // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
   ...['problem', 'problem.code', 'problem.message'],
+  // Where an imported match was played: its record's Site and MatchId, no cards.
+  ...['imported', 'imported.site', 'imported.matchId'],
   // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md).
   ...under('players[]', 'handle', 'displayName', 'seat', 'awayUntil'),
   ...under('legalMoves[]', 'text', 'type', 'card'),

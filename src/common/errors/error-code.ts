@@ -51,6 +51,12 @@ export const ERROR_STATUS = {
   UNKNOWN_RULES_VERSION: 409,
   UNKNOWN_SHUFFLE_ALGORITHM: 409,
   CORRUPT_LOG: 500,
+  // Importing a record (docs/records.md#importing-a-record): one that does not verify (the first divergence in
+  // `details`), of a match not finished, a body of zero or several records; a match already here with other moves.
+  RECORD_INVALID: 422,
+  RECORD_UNFINISHED: 422,
+  RECORD_NOT_SINGLE: 422,
+  RECORD_CONFLICT: 409,
   // Webhooks: an endpoint that may not be pointed at (not https, a private address), one too many, or one disabled.
   WEBHOOK_URL_REFUSED: 422,
   TOO_MANY_ENDPOINTS: 422,

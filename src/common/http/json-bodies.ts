@@ -24,6 +24,16 @@ function carriesBody(headers: IncomingHttpHeaders): boolean {
  */
 export const FORM_BODY_IGNORED = 'parlourFormBodyIgnored';
 
+/**
+ * The Fastify route config key (`@RouteConfig({ [TEXT_BODY]: true })`) of a
+ * route that reads its body as plain UTF-8 text, and only so: importing a
+ * record (docs/records.md). Its body is `text/plain`, read by Fastify's own
+ * text parser within the same body limit; any other type is refused as
+ * elsewhere.
+ */
+export const TEXT_BODY = 'parlourTextBody';
+const TEXT_MEDIA_TYPE = 'text/plain';
+
 const FORM_MEDIA_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 /** Reads a body to its end and drops it, so the connection can serve its next request. */
@@ -40,14 +50,15 @@ function discard(payload: NodeJS.ReadableStream): Readable {
  * plain-text parser would hand such bodies to the handlers, which acted on a
  * form-encoded one. An unknown path keeps its 404, and a wrong method its 405
  * (answered earlier, on request). A route marked FORM_BODY_IGNORED takes a form
- * body and gets no body at all.
+ * body and gets no body at all; one marked TEXT_BODY takes plain text instead of JSON.
  */
 export function refuseBodiesNotJson(fastify: FastifyInstance): void {
   fastify.addHook('preParsing', async (request, _reply, payload) => {
     if (request.is404 || !carriesBody(request.headers)) return payload;
     const mediaType = mediaTypeOf(request.headers['content-type']);
-    if (mediaType === JSON_MEDIA_TYPE) return payload;
-    const config = request.routeOptions.config as { [FORM_BODY_IGNORED]?: unknown } | undefined;
+    const config = request.routeOptions.config as { [FORM_BODY_IGNORED]?: unknown; [TEXT_BODY]?: unknown } | undefined;
+    const supported = config?.[TEXT_BODY] === true ? TEXT_MEDIA_TYPE : JSON_MEDIA_TYPE;
+    if (mediaType === supported) return payload;
     if (config?.[FORM_BODY_IGNORED] === true && FORM_MEDIA_TYPES.has(mediaType)) {
       // What follows sees no body: no parser runs, and the handler reads only its query.
       delete request.headers['content-type'];
@@ -58,8 +69,8 @@ export function refuseBodiesNotJson(fastify: FastifyInstance): void {
     const given = mediaType.slice(0, 100);
     throw new DomainError(
       'UNSUPPORTED_MEDIA_TYPE',
-      `${given ? `a body of type ${given}` : 'a body without a Content-Type'} is not read here: send JSON, with Content-Type: ${JSON_MEDIA_TYPE}`,
-      given ? { contentType: given, supported: [JSON_MEDIA_TYPE] } : { supported: [JSON_MEDIA_TYPE] },
+      `${given ? `a body of type ${given}` : 'a body without a Content-Type'} is not read here: send ${supported === JSON_MEDIA_TYPE ? 'JSON' : 'the text'}, with Content-Type: ${supported}`,
+      given ? { contentType: given, supported: [supported] } : { supported: [supported] },
     );
   });
 }

@@ -3,7 +3,7 @@ import { OptionInput, SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../e
 import { GameCatalog } from '../../games/game-catalog';
 import { PublicPlayer } from '../../players/player';
 import { Decided, join, play } from '../domain/decide';
-import { MatchRecord } from '../domain/match-record';
+import { MatchRecord, PLAYED_HERE } from '../domain/match-record';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
 import { deadlineOf } from '../domain/move-deadline';
@@ -93,6 +93,7 @@ export function exampleMatch(
     updatedAtMs: CREATED,
     awaitedSinceMs: CREATED,
     deadlineMs: null,
+    ...PLAYED_HERE,
   };
   const setup = matchSetupOf(catalog, record);
   let state: MatchState = EMPTY_MATCH;

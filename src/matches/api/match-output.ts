@@ -44,12 +44,15 @@ export const eventSchema = apiSchema(
       .string()
       .nullable()
       .describe(
-        'handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation',
+        'handle of the player it is about (null on a move of an imported match, whose seats name no account): a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation',
       ),
     seat: seatNumber.nullable().describe('on a move and a timeout: the seat'),
     move: moveSchema.nullable().describe('on a move: the move as the caller may see it (hidden parts are `??`)'),
     forced: z.boolean().nullable().describe('on a move: whether the rules forced it'),
-    seating: z.array(z.string()).nullable().describe('on a start: handles by seat'),
+    seating: z
+      .array(z.string().nullable())
+      .nullable()
+      .describe('on a start: handles by seat (null for a seat of an imported match, which names no account)'),
     awayFrom: dateTime.nullable().describe('on a pause: when the player’s vacation began (it may be before the start)'),
     awayUntil: dateTime
       .nullable()
@@ -63,8 +66,11 @@ export const eventSchema = apiSchema(
 export const seatSchema = apiSchema(
   'MatchSeat',
   z.strictObject({
-    handle: z.string(),
-    displayName: z.string(),
+    handle: z
+      .string()
+      .nullable()
+      .describe('the player’s handle; null for a seat of an imported match: a name from its record, not an account'),
+    displayName: z.string().describe('the player’s display name, or the name an imported match’s record gives'),
     seat: seatNumber.nullable().describe('null in the lobby, before the start'),
     awayUntil: dateTime
       .nullable()
@@ -96,6 +102,15 @@ export const gameViewSchema = apiSchema(
     })
     .catchall(z.unknown()),
   'The game as the caller may see it: every field always there, null where it is hidden from them',
+);
+
+export const importedFromSchema = apiSchema(
+  'ImportedFrom',
+  z.strictObject({
+    site: z.string().describe('the server the match was played on: its record’s `Site`'),
+    matchId: z.string().describe('the match’s id there: its record’s `MatchId`, which the commitment is computed over'),
+  }),
+  'Where a match imported from a record (POST /api/records) was played',
 );
 
 export const matchProblemSchema = apiSchema(
@@ -136,6 +151,11 @@ export const matchSchema = apiSchema(
     legalMoves: z.array(moveSchema).describe('the caller’s legal moves now: empty unless it is their decision'),
     result: gameResultSchema.nullable().describe('once the game is over'),
     problem: matchProblemSchema.nullable().describe('in a listing only; null elsewhere'),
+    imported: importedFromSchema
+      .nullable()
+      .describe(
+        'for a match imported from a record, where it was played (its players are names, not accounts here, and its creator is who imported it); null for a match played here',
+      ),
   }),
   'A match as the caller may see it',
 );
@@ -204,10 +224,22 @@ export const turnStreamLineSchema = apiSchema(
   'A line of `GET /api/me/turns/stream`: a notice, or a last line saying why the stream failed',
 );
 
+export const recordImportSchema = apiSchema(
+  'RecordImport',
+  z.strictObject({
+    match: matchSchema.describe('the imported match, as the caller may see it'),
+    fresh: z
+      .boolean()
+      .describe('false when the record was already here: the match it was imported as, or the one played here'),
+  }),
+  'What importing a record answers (docs/records.md#importing-a-record)',
+);
+
 export type MoveDto = ApiOutput<typeof moveSchema>;
 export type EventDto = ApiOutput<typeof eventSchema>;
 export type SeatDto = ApiOutput<typeof seatSchema>;
 export type MatchDto = ApiOutput<typeof matchSchema>;
+export type RecordImportDto = ApiOutput<typeof recordImportSchema>;
 export type MoveResultDto = ApiOutput<typeof moveResultSchema>;
 export type MatchPageDto = ApiOutput<typeof matchPageSchema>;
 export type EventPageDto = ApiOutput<typeof matchEventPageSchema>;

@@ -6,9 +6,15 @@ import { LoadedMatch } from '../reading/loaded-match';
 import { awayUntil, deadlineOf } from '../domain/move-deadline';
 import { MatchState } from '../domain/match-state';
 import { ArchivedMatch } from '../persistence/archive.repository';
+import { MatchRecord } from '../domain/match-record';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
 import { writeRecord } from '../../records/record-writer';
+
+/** Where an imported match was played: the record's Site and MatchId; null for a match played here. */
+function importedOf(record: Pick<MatchRecord, 'id' | 'importedFrom' | 'originId'>): MatchDto['imported'] {
+  return record.importedFrom === null ? null : { site: record.importedFrom, matchId: record.originId ?? record.id };
+}
 
 /** Reads a move's notation as a typed move: a card alone is a play; otherwise `type [card]`. */
 export function typedMove(text: string): MoveDto {
@@ -59,10 +65,9 @@ export class MatchPresenter {
 
   /** Player ids a match and its events name, to look up before presenting. */
   static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
-    const ids =
-      'state' in m
-        ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating]
-        : [m.record.creatorId, ...m.record.seating];
+    // An imported match's seats name no account (imported-seats.ts): its players are the row's names.
+    const seated = m.record.importedFrom !== null ? [] : 'state' in m ? m.state.seating : m.record.seating;
+    const ids = [m.record.creatorId, ...('state' in m ? m.state.lobby : []), ...seated];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
@@ -74,8 +79,18 @@ export class MatchPresenter {
     return this.people.get(playerId)?.handle ?? 'unknown';
   }
 
-  /** A player; a seated one with their vacation as the log records it (`state`), if they are away now. */
-  private seat(playerId: string, seat: number | null, state: MatchState | null = null): SeatDto {
+  /**
+   * A player; a seated one with their vacation as the log records it (`state`), if they are away now. A seat of
+   * an imported match is the name its record gives, with no handle: a name, not an account here.
+   */
+  private seat(
+    record: Pick<MatchRecord, 'importedFrom' | 'seatNames'>,
+    playerId: string,
+    seat: number | null,
+    state: MatchState | null = null,
+  ): SeatDto {
+    if (record.importedFrom !== null && seat !== null)
+      return { handle: null, displayName: record.seatNames[seat] ?? 'unknown', seat, awayUntil: null };
     const p = this.people.get(playerId);
     const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
     return {
@@ -112,8 +127,8 @@ export class MatchPresenter {
       seq: state.seq,
       players:
         state.status === 'open'
-          ? state.lobby.map((id) => this.seat(id, null))
-          : state.seating.map((id, i) => this.seat(id, i, state)),
+          ? state.lobby.map((id) => this.seat(record, id, null))
+          : state.seating.map((id, i) => this.seat(record, id, i, state)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? record.seed : null,
@@ -127,6 +142,7 @@ export class MatchPresenter {
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
       result: game?.result ?? null,
       problem: null,
+      imported: importedOf(record),
     };
   }
 
@@ -148,7 +164,7 @@ export class MatchPresenter {
       creator: this.handle(record.creatorId),
       status: record.status,
       seq: record.seq,
-      players: record.seating.map((id, i) => this.seat(id, i)),
+      players: record.seating.map((id, i) => this.seat(record, id, i)),
       commitment: record.commitment,
       shuffleAlgorithm: record.shuffleAlgorithm,
       seed: over ? record.seed : null,
@@ -162,12 +178,13 @@ export class MatchPresenter {
       legalMoves: [],
       result: null,
       problem: { code: problem.code, message: problem.message },
+      imported: importedOf(record),
     };
   }
 
   /** Player ids an archived match names, to look up before presenting. */
   static peopleOfArchived(a: ArchivedMatch): string[] {
-    return [a.row.creatorId, ...a.entry.seats.map((s) => s.playerId)];
+    return [a.row.creatorId, ...a.entry.seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId]))];
   }
 
   /**
@@ -189,7 +206,7 @@ export class MatchPresenter {
       creator: this.handle(row.creatorId),
       status: 'finished',
       seq: row.seq,
-      players: entry.seats.map((s) => this.seat(s.playerId, s.seat)),
+      players: entry.seats.map((s) => this.seat(row, s.playerId ?? '', s.seat)),
       commitment: row.commitment,
       shuffleAlgorithm: row.shuffleAlgorithm,
       seed: row.seed,
@@ -203,25 +220,31 @@ export class MatchPresenter {
       legalMoves: [],
       result: entry.result,
       problem: null,
+      imported: importedOf({ id: entry.matchId, ...row }),
     };
   }
 
-  /** The match's record (docs/records.md) as the caller may see it, from its whole log; `site` is this server's address. */
+  /**
+   * The match's record (docs/records.md) as the caller may see it, from its whole log; `site` is this server's
+   * address. An imported match's record names where it was played, its id there and its record's players.
+   */
   record(m: LoadedMatch, log: readonly StoredEvent[], site: string): string {
     const { record, setup, state } = m;
     const over = state.status === 'finished' || state.status === 'aborted';
+    const imported = record.importedFrom !== null;
     return writeRecord(
       {
-        site,
-        id: record.id,
+        site: record.importedFrom ?? site,
+        id: record.originId ?? record.id,
         setup,
         shuffleAlgorithm: record.shuffleAlgorithm,
         commitment: record.commitment,
         createdAt: new Date(record.createdAtMs),
         endedAt: over ? new Date(record.updatedAtMs) : null,
         daysPerMove: record.daysPerMove,
-        imported: false,
-        seats: state.seating.map((id) => {
+        imported,
+        seats: state.seating.map((id, i) => {
+          if (imported) return { name: record.seatNames[i] ?? 'unknown', handle: record.seatHandles[i] || null };
           const p = this.people.get(id);
           return { name: p?.displayName ?? 'unknown', handle: p?.handle ?? 'unknown' };
         }),
@@ -233,20 +256,24 @@ export class MatchPresenter {
 
   event(m: LoadedMatch, stored: StoredEvent): EventDto {
     const e = visibleEvent(m.setup, stored.event, this.viewer(m));
+    // An imported match's seats have no handle here; its log names its seats alone.
+    const imported = m.record.importedFrom !== null;
     return {
       seq: stored.seq,
       kind: e.kind,
       at: stored.createdAt,
       player:
         e.kind === 'move'
-          ? this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
+          ? imported
+            ? null
+            : this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
           : e.kind === 'started' || e.kind === 'timedOut'
             ? stored.playerId && this.handle(stored.playerId)
             : this.handle(e.playerId),
       seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
-      seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
+      seating: e.kind === 'started' ? e.seating.map((id) => (imported ? null : this.handle(id))) : null,
       awayFrom: e.kind === 'paused' ? new Date(e.since) : null,
       awayUntil: e.kind === 'paused' ? new Date(e.until) : e.kind === 'resumed' ? new Date(e.at) : null,
     };

@@ -22,9 +22,10 @@ import {
 import { eventCursor } from './event-cursor';
 import { hostedGameId } from './hosted-game-id';
 import { MatchPresenter } from './match-presenter';
-import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto } from './match-output';
+import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from './match-output';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
+import { RecordImports } from '../commands/record-import';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
@@ -41,6 +42,7 @@ import { seqOutOfRange } from '../domain/edge-errors';
 export class MatchesApi {
   constructor(
     private readonly commands: MatchCommands,
+    private readonly imports: RecordImports,
     private readonly reader: MatchReader,
     private readonly listings: MatchListings,
     private readonly players: PlayersService,
@@ -133,6 +135,12 @@ export class MatchesApi {
     const m = await this.reader.read(playerId, matchId);
     const log = m.state.seq === 0 ? [] : await this.reader.events(matchId, 0, m.state.seq);
     return (await this.presenter(playerId, m)).record(m, log, publicBaseUrl(this.config));
+  }
+
+  /** Imports one record (docs/records.md#importing-a-record): the match it is here, as the importer may see it. */
+  async importRecord(playerId: string, text: string): Promise<RecordImportDto> {
+    const imported = await this.imports.import(playerId, text);
+    return { match: (await this.presenter(playerId, imported)).match(imported), fresh: imported.fresh };
   }
 
   async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {

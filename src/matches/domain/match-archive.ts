@@ -9,7 +9,8 @@ export type Outcome = (typeof OUTCOMES)[number];
 /** One seat of a finished match, as the archive keeps it. */
 export interface ArchivedSeat {
   readonly seat: number;
-  readonly playerId: string;
+  /** Null for a seat of an imported match: a name in its record, not an account here (imported-seats.ts). */
+  readonly playerId: string | null;
   /** Partners share a side (Game.sides); otherwise it is the seat's own number. */
   readonly side: number;
   readonly outcome: Outcome;
@@ -49,7 +50,7 @@ function outcomeOf(result: GameResult, sides: readonly number[], seat: number): 
 
 /** The archive's entry for a match that has finished (null for any other), ended at `endedAtMs`. */
 export function archiveEntry(
-  record: MatchRecord,
+  record: Pick<MatchRecord, 'id' | 'gameId' | 'daysPerMove' | 'visibility' | 'createdAtMs' | 'importedFrom'>,
   setup: MatchSetup,
   state: MatchState,
   endedAtMs: number,
@@ -72,7 +73,7 @@ export function archiveEntry(
       const standing = result.standings.find((st) => st.seat === seat);
       return {
         seat,
-        playerId,
+        playerId: record.importedFrom === null ? playerId : null,
         side: sides[seat],
         outcome: outcomeOf(result, sides, seat),
         rank: standing?.rank ?? state.seating.length,

@@ -1,6 +1,7 @@
 import { NoticeTo } from './match-notices';
 import { MatchEvent } from './match-event';
 import { MatchStatus } from './match-state';
+import { ArchiveEntry } from './match-archive';
 
 export type MatchVisibility = 'open' | 'private';
 
@@ -36,7 +37,23 @@ export interface MatchRecord {
   readonly awaitedSinceMs: number;
   /** The awaited decision's deadline as deadlineOf computed it at the last append; null for none. */
   readonly deadlineMs: number | null;
+  /** Where a match imported from a record was played (the record's Site); null for a match played here. */
+  readonly importedFrom: string | null;
+  /** An imported match's id where it was played (the record's MatchId); null for ours. */
+  readonly originId: string | null;
+  /** An imported match's players by seat, as the record names them; empty for ours (see imported-seats.ts). */
+  readonly seatNames: readonly string[];
+  /** Their handles where the match was played, "" where the record names none; empty for ours. */
+  readonly seatHandles: readonly string[];
 }
+
+/** What the row of a match played here says of imports: none. */
+export const PLAYED_HERE: Pick<MatchRecord, 'importedFrom' | 'originId' | 'seatNames' | 'seatHandles'> = {
+  importedFrom: null,
+  originId: null,
+  seatNames: [],
+  seatHandles: [],
+};
 
 export type NewMatch = Pick<
   MatchRecord,
@@ -64,6 +81,38 @@ export type NewMatch = Pick<
     /** The players it tells: those it invites, and whoever it leaves awaited. */
     readonly notices: readonly NoticeTo[];
   };
+};
+
+/**
+ * A finished match imported from a record (docs/records.md#importing-a-record):
+ * its row, open, with the cached columns of its whole log's fold, and the log,
+ * written together. Its times are the record's: created at `createdAtMs`,
+ * ended (and every event logged) at `updatedAtMs`.
+ */
+export type ImportedMatch = Pick<
+  MatchRecord,
+  | 'id'
+  | 'gameId'
+  | 'rulesVersion'
+  | 'options'
+  | 'seats'
+  | 'inviteCode'
+  | 'creatorId'
+  | 'seed'
+  | 'shuffleAlgorithm'
+  | 'commitment'
+  | 'daysPerMove'
+  | 'createdAtMs'
+  | 'updatedAtMs'
+  | 'seatNames'
+  | 'seatHandles'
+> & {
+  readonly importedFrom: string;
+  readonly originId: string;
+  readonly summary: MatchSummary;
+  readonly events: readonly MatchEvent[];
+  /** Its archive entry (match-archive.ts), written in the same transaction. */
+  readonly archive: ArchiveEntry;
 };
 
 /** The cached columns rewritten with every append, folded from the state alone. */

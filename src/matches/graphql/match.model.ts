@@ -30,8 +30,13 @@ export class MoveModel {
 
 @ObjectType('MatchSeat')
 export class MatchSeatModel {
-  @Field(() => String) handle!: string;
-  @Field(() => String) displayName!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Null for a seat of an imported match: a name from its record, not an account',
+  })
+  handle!: string | null;
+  @Field(() => String, { description: 'The display name, or the name an imported match’s record gives' })
+  displayName!: string;
   @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
@@ -53,7 +58,11 @@ export class MatchEventModel {
   @Field(() => MoveModel, { nullable: true }) move!: MoveModel | null;
   @Field(() => Boolean, { nullable: true, description: 'Played by the server because the rules forced it' }) forced!:
     boolean | null;
-  @Field(() => [String], { nullable: true, description: 'On started: handles by seat' }) seating!: string[] | null;
+  @Field(() => [String], {
+    nullable: 'itemsAndList',
+    description: 'On started: handles by seat (null for a seat of an imported match)',
+  })
+  seating!: (string | null)[] | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'On paused: when the vacation began' })
   awayFrom!: Date | null;
   @Field(() => GraphQLISODateTime, {
@@ -68,6 +77,13 @@ export class MatchProblemModel {
   @Field(() => String, { description: 'UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM or CORRUPT_LOG' })
   code!: string;
   @Field(() => String) message!: string;
+}
+
+@ObjectType('ImportedFrom', { description: 'Where a match imported from a record was played' })
+export class ImportedFromModel {
+  @Field(() => String, { description: 'The server it was played on: its record’s Site' }) site!: string;
+  @Field(() => String, { description: 'Its id there: its record’s MatchId, which the commitment is computed over' })
+  matchId!: string;
 }
 
 @ObjectType('Match')
@@ -112,6 +128,12 @@ export class MatchModel {
       'In a listing, why this server cannot rebuild the match; then only what its row holds is shown (no view, decision or moves)',
   })
   problem!: MatchProblemModel | null;
+  @Field(() => ImportedFromModel, {
+    nullable: true,
+    description:
+      'For a match imported from a record (importRecord), where it was played: its players are names, not accounts here, and its creator is who imported it; null for a match played here',
+  })
+  imported!: ImportedFromModel | null;
 }
 
 @ObjectType('MoveResult')
@@ -122,6 +144,15 @@ export class MoveResultModel {
   })
   events!: MatchEventModel[];
   @Field(() => Boolean, { description: 'False when the idempotency key returned an earlier submission' })
+  fresh!: boolean;
+}
+
+@ObjectType('RecordImport', { description: 'What importing a record answers' })
+export class RecordImportModel {
+  @Field(() => MatchModel, { description: 'The imported match, as you may see it' }) match!: MatchModel;
+  @Field(() => Boolean, {
+    description: 'False when the record was already here: the match it was imported as, or the one played here',
+  })
   fresh!: boolean;
 }
 

@@ -6,11 +6,11 @@ import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
-import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto } from '../api/match-output';
+import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from '../api/match-output';
 import { MatchesApi } from '../api/matches-api';
 import { CreateMatchInput, MyMatchesInput, SubmitMoveInput } from './match.inputs';
 import { MatchEventPageModel } from './match-event-page.model';
-import { MatchModel, MatchPageModel, MoveResultModel } from './match.model';
+import { MatchModel, MatchPageModel, MoveResultModel, RecordImportModel } from './match.model';
 import { moveTextOf } from './move-text-of';
 
 @Resolver(() => MatchModel)
@@ -79,6 +79,18 @@ export class MatchesResolver {
     @Args('matchId', { type: () => ID }) matchId: string,
   ): Promise<string> {
     return this.api.record(caller?.playerId ?? null, matchId);
+  }
+
+  @RequireScopes('records:import')
+  @Mutation(() => RecordImportModel, {
+    description:
+      'Imports a finished match from its record (docs/records.md), as POST /api/records does: verified as record:verify verifies it',
+  })
+  importRecord(
+    @CurrentPlayer() caller: Principal,
+    @Args('record', { type: () => String, description: 'one record, as matchRecord gives it' }) record: string,
+  ): Promise<RecordImportDto> {
+    return this.api.importRecord(caller.playerId, record);
   }
 
   @Query(() => MatchPageModel, { description: 'Matches you take part in, newest first' })

@@ -42,6 +42,10 @@ export interface ArchivedRow {
   readonly seed: string;
   readonly inviteCode: string;
   readonly updatedAtMs: number;
+  /** Where an imported match was played and its id there, and its record's names by seat; null and [] otherwise. */
+  readonly importedFrom: string | null;
+  readonly originId: string | null;
+  readonly seatNames: readonly string[];
 }
 
 export interface ArchivedMatch {

@@ -2,7 +2,7 @@ import { ArchiveEntry } from '../domain/match-archive';
 import { MatchEvent } from '../domain/match-event';
 import { BatchNotices } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
-import { MatchRecord, MatchSummary, MatchTiming, NewMatch } from '../domain/match-record';
+import { ImportedMatch, MatchRecord, MatchSummary, MatchTiming, NewMatch } from '../domain/match-record';
 import { StoredEvent } from './stored-event';
 
 export interface Append {
@@ -61,6 +61,14 @@ export interface Page<T> {
 export abstract class MatchesRepository {
   abstract create(match: NewMatch): Promise<MatchRecord>;
   abstract find(id: string): Promise<MatchRecord | null>;
+  /**
+   * Writes an imported match's row, its whole log and its archive entry in one transaction: the
+   * match, or null when a match with its commitment and origin was imported
+   * meanwhile (then nothing is written).
+   */
+  abstract importMatch(match: ImportedMatch): Promise<MatchRecord | null>;
+  /** The match with this commitment (which names one match id and seed), played here or imported; null for none. */
+  abstract findByCommitment(commitment: string): Promise<MatchRecord | null>;
   /**
    * Only the row's seq, null for no such match. Every change to a match row
    * is an append, which moves its seq on: a row copy at the same seq is the row.

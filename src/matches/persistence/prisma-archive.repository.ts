@@ -25,6 +25,9 @@ interface ListedRow extends EntryRow {
   seed: Uint8Array;
   inviteCode: string;
   updatedAt: Date;
+  importedFrom: string | null;
+  originId: string | null;
+  seatNames: string[];
 }
 
 function toSeat(row: SeatRow): ArchivedSeat {
@@ -105,7 +108,7 @@ export function searchStatement(q: ArchiveQuery, after: ArchiveKey | null, limit
   }
   return Prisma.sql`
     SELECT m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
-           mt."inviteCode", mt."updatedAt"
+           mt."inviteCode", mt."updatedAt", mt."importedFrom", mt."originId", mt."seatNames"
     FROM ${from} JOIN "Match" mt ON mt."id" = m."matchId"
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY ${k}."endedAt" ${direction}, ${k}."matchId" ${direction}
@@ -214,6 +217,9 @@ export class PrismaArchiveRepository extends ArchiveRepository {
         seed: Buffer.from(row.seed).toString('hex'),
         inviteCode: row.inviteCode,
         updatedAtMs: row.updatedAt.getTime(),
+        importedFrom: row.importedFrom,
+        originId: row.originId,
+        seatNames: row.seatNames,
       },
     }));
   }

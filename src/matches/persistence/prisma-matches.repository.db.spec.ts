@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
-import { NewMatch } from '../domain/match-record';
+import { ImportedMatch, NewMatch } from '../domain/match-record';
+import { ArchiveEntry } from '../domain/match-archive';
 import { newMatchRow, appendRow } from '../../../test/support/match-rows';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
@@ -41,6 +42,79 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(newMatch({ events: [{ kind: 'joined', playerId: nobody }], joined: [nobody] })).rejects.toThrow();
     expect(await prisma.match.count()).toBe(count);
     expect(await prisma.matchEvent.count({ where: { playerId: nobody } })).toBe(0);
+  });
+
+  it('writes an imported match, its row and whole log, once per commitment and origin, or nothing at all', async () => {
+    const imported = (id: string, more: Partial<ImportedMatch> = {}): ImportedMatch => {
+      const {
+        invited: _invited,
+        opening: _opening,
+        visibility: _visibility,
+        ...row
+      } = newMatchRow(playerId, {
+        id,
+        commitment: 'imported',
+      });
+      return { ...row, ...importedColumns, archive: archived(id), ...more };
+    };
+    const archived = (matchId: string): ArchiveEntry => ({
+      matchId,
+      gameId: 'maw',
+      options: {},
+      seatCount: 2,
+      daysPerMove: null,
+      visibility: 'open',
+      createdAtMs: origin.createdAtMs,
+      endedAtMs: origin.updatedAtMs,
+      result: { reason: 'RESIGNED', standings: [] },
+      view: {},
+      seats: [0, 1].map((seat) => ({ seat, playerId: null, side: seat, outcome: 'lost', rank: 2, score: 0 })),
+    });
+    const origin = {
+      createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
+      updatedAtMs: Date.parse('2026-02-14T18:30:00.000Z'),
+      importedFrom: 'https://elsewhere.example',
+      originId: 'm1',
+      seatNames: ['Ann', 'Ben'],
+      seatHandles: ['ann', ''],
+    };
+    const importedColumns = {
+      ...origin,
+      summary: {
+        status: 'finished',
+        seating: ['imported-seat-0', 'imported-seat-1'],
+        awaiting: [],
+        decisionKind: null,
+      },
+      events: [
+        { kind: 'started', seating: ['imported-seat-0', 'imported-seat-1'] },
+        { kind: 'move', seat: 1, move: 'resign', forced: false },
+      ],
+    } satisfies Partial<ImportedMatch>;
+    const id = randomUUID();
+    const row = await repo.importMatch(imported(id));
+    expect(row).toMatchObject({ id, seq: 2, status: 'finished', visibility: 'open', ...origin });
+    expect((await repo.events(id, 0)).map((e) => [e.seq, e.batch, e.event.kind, e.playerId, e.createdAt])).toEqual([
+      [0, 0, 'started', playerId, new Date('2026-02-14T18:30:00.000Z')],
+      [1, 0, 'move', playerId, new Date('2026-02-14T18:30:00.000Z')],
+    ]);
+    expect((await repo.findByCommitment('imported'))?.id).toBe(id);
+    // Its archive entry with it: the seats are names, no account.
+    expect(
+      await prisma.archivedSeat.findMany({ where: { matchId: id }, select: { seat: true, playerId: true } }),
+    ).toEqual([
+      { seat: 0, playerId: null },
+      { seat: 1, playerId: null },
+    ]);
+    // The same commitment and origin again: nothing is written.
+    const [matches, events] = [await prisma.match.count(), await prisma.matchEvent.count()];
+    await expect(repo.importMatch(imported(randomUUID()))).resolves.toBeNull();
+    // A log row that cannot be written (a seat past the column's range) leaves no row either.
+    const bad = imported(randomUUID(), { originId: 'm2' });
+    const unwritable = { kind: 'move', seat: 2 ** 40, move: 'resign', forced: false } as const;
+    await expect(repo.importMatch({ ...bad, events: [...bad.events, unwritable] })).rejects.toThrow();
+    expect([await prisma.match.count(), await prisma.matchEvent.count()]).toEqual([matches, events]);
+    expect(await prisma.archivedMatch.count({ where: { matchId: bad.id } })).toBe(0);
   });
 
   it('appends at the expected seq and refuses an older one as STALE', async () => {

@@ -6,9 +6,9 @@ import { DatabaseConnection, DatabaseTarget } from '../../database/database-conn
 import { PrismaService } from '../../database/prisma.service';
 import { MatchEvent } from '../domain/match-event';
 import { MatchStatus } from '../domain/match-state';
-import { MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
+import { ImportedMatch, MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
 import { SharedOptions } from './shared-options';
-import { archiveJson, archiveWrites } from './archive-writes';
+import { archiveJson, archiveWrites, writeArchiveEntries } from './archive-writes';
 import {
   Append,
   AppendOutcome,
@@ -95,6 +95,10 @@ const MATCH_COLUMNS = Object.keys({
   updatedAt: true,
   awaitedSince: true,
   deadline: true,
+  importedFrom: true,
+  originId: true,
+  seatNames: true,
+  seatHandles: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;
@@ -234,6 +238,54 @@ export class PrismaMatchesRepository extends MatchesRepository {
       },
     });
     return toRecord(row, this.options);
+  }
+
+  async importMatch(match: ImportedMatch): Promise<MatchRecord | null> {
+    const { events, summary, createdAtMs, updatedAtMs, archive, ...data } = match;
+    const ended = new Date(updatedAtMs);
+    try {
+      const row = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.match.create({
+          data: {
+            ...data,
+            options: data.options as Prisma.InputJsonObject,
+            seed: Buffer.from(data.seed, 'hex'),
+            visibility: 'open',
+            seatNames: [...data.seatNames],
+            seatHandles: [...data.seatHandles],
+            seq: events.length,
+            status: summary.status,
+            seating: [...summary.seating],
+            awaiting: [...summary.awaiting],
+            decisionKind: summary.decisionKind,
+            createdAt: new Date(createdAtMs),
+            updatedAt: ended,
+            awaitedSince: ended,
+            deadline: null,
+            events: {
+              create: events.map((event, seq) => ({
+                seq,
+                batch: 0,
+                ...toRow(event),
+                playerId: data.creatorId,
+                createdAt: ended,
+              })),
+            },
+          },
+        });
+        await writeArchiveEntries(tx, [archive]);
+        return created;
+      });
+      return toRecord(row, this.options);
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
+      throw error;
+    }
+  }
+
+  async findByCommitment(commitment: string): Promise<MatchRecord | null> {
+    const row = await this.prisma.match.findFirst({ where: { commitment }, orderBy: { createdAt: 'asc' } });
+    return row && toRecord(row, this.options);
   }
 
   async find(id: string): Promise<MatchRecord | null> {

@@ -66,7 +66,9 @@ export class MatchVerifier {
       problems.push(`event ${replayed.index} does not replay: ${replayed.error.code} ${replayed.error.message}`);
     const state = replayed.state;
     if (record.seq !== events.length) problems.push(`row seq ${record.seq}, log length ${events.length}`);
-    const committed = commitment(record.id, Buffer.from(record.seed, 'hex'), record.shuffleAlgorithm);
+    // An imported match was committed to under its id where it was played (docs/records.md#importing-a-record).
+    const committedId = record.originId ?? record.id;
+    const committed = commitment(committedId, Buffer.from(record.seed, 'hex'), record.shuffleAlgorithm);
     if (committed !== record.commitment)
       problems.push(`row commitment ${record.commitment}, but the seed commits to ${committed}`);
     const summary = summarize(state);

@@ -11,7 +11,8 @@ export interface NoticeMatch {
   readonly gameId: string;
   readonly creator: string;
   readonly status: string;
-  readonly players: readonly { readonly handle: string; readonly seat: number | null }[];
+  /** A seat of an imported match has no handle (it is never notified: no account sits in one). */
+  readonly players: readonly { readonly handle: string | null; readonly seat: number | null }[];
   readonly yourSeat: number | null;
   readonly decision: { readonly seats: readonly number[] } | null;
   readonly deadline: Date | string | null;
@@ -44,7 +45,9 @@ const AWAITING_YOU = new Set(['YOUR_TURN', 'DEADLINE_SOON', 'INVITED', 'CLAIMABL
 
 /** The player's opponents (everyone else named by the match), by handle. */
 function opponents(match: NoticeMatch): string[] {
-  return match.players.filter((p) => match.yourSeat === null || p.seat !== match.yourSeat).map((p) => p.handle);
+  return match.players
+    .filter((p) => match.yourSeat === null || p.seat !== match.yourSeat)
+    .flatMap((p) => p.handle ?? []);
 }
 
 function against(match: NoticeMatch): string {

@@ -1,0 +1,51 @@
+import { Body, Controller, Post, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
+import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
+import { Principal } from '../../auth/principal';
+import { TEXT_BODY } from '../../common/http/json-bodies';
+import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { RecordImportDto, recordImportSchema } from '../api/match-output';
+import { MatchesApi } from '../api/matches-api';
+
+/** Importing a record (docs/records.md#importing-a-record): its body is the record, as text. */
+@ApiTags('matches')
+@Controller('api/records')
+export class RecordsController {
+  constructor(private readonly api: MatchesApi) {}
+
+  @RequireScopes('records:import')
+  @Post()
+  @RouteConfig({ [TEXT_BODY]: true })
+  @ApiOperation({
+    operationId: 'importRecord',
+    summary: 'Import a finished match from its record (docs/records.md)',
+  })
+  @ApiConsumes(RECORD_MEDIA_TYPE)
+  @ApiBody({
+    required: true,
+    description:
+      'one record, as GET /api/matches/{id}/record serves it, of a finished match: verified as `npm run record:verify` verifies it',
+    schema: { type: 'string' },
+  })
+  @ApiZodResponse(201, recordImportSchema, 'the match the record was imported as, as the caller may see it')
+  @ApiZodResponse(
+    200,
+    recordImportSchema,
+    'the record was here already: the match it was imported as, or the one played here, with the same moves',
+  )
+  @ApiErrors('RECORD_INVALID', 'RECORD_UNFINISHED', 'RECORD_NOT_SINGLE', 'RECORD_CONFLICT')
+  async importRecord(
+    @CurrentPlayer() caller: Principal,
+    @Body() body: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RecordImportDto> {
+    const imported = await this.api.importRecord(caller.playerId, typeof body === 'string' ? body : '');
+    if (!imported.fresh) reply.status(200);
+    return imported;
+  }
+}
