@@ -38,48 +38,45 @@ export const ARCHIVE_TABLES = [
   { table: 'ArchivedSeat', key: 'matchId', overrides: { playerId: swapped('playerId'), endedAt: shifted('endedAt') } },
 ] as const;
 
-/** A search page done in SQL alone: the page of 20 with its seats and players, and the total. */
+/** A search page done in SQL alone: the page of 20 with its seats and their players, and the total. */
 export type RawQuery = (pool: Pool, params: readonly string[]) => Promise<unknown>;
 
-/** The page's matches, each with its seats and their players' handles, as the API's items carry them. */
-const PAGE = `SELECT a.*, (SELECT json_agg(json_build_object('seat', s."seat", 'handle', p."handle", 'displayName',
-    p."displayName", 'outcome', s."outcome", 'rank', s."rank", 'score', s."score") ORDER BY s."seat")
-    FROM "ArchivedSeat" s JOIN "Player" p ON p."id" = s."playerId" WHERE s."matchId" = a."matchId") AS seats
-  FROM "ArchivedMatch" a WHERE a."matchId" = ANY($1) ORDER BY a."endedAt" DESC, a."matchId" DESC`;
+/** The page's matches, with the match columns an archive item shows. `from` walks `k`, in the order matches ended. */
+const rows = (from: string, k: string, where: string) =>
+  `SELECT m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
+          mt."inviteCode", mt."updatedAt"
+   FROM ${from} JOIN "Match" mt ON mt."id" = m."matchId"
+   WHERE ${where} AND ${k}."visibility" = 'open' ORDER BY ${k}."endedAt" DESC, ${k}."matchId" DESC LIMIT 21`;
 
-async function page(pool: Pool, idsSql: string, countSql: string, params: unknown[]): Promise<unknown> {
-  const ids = (await pool.query<{ id: string }>(idsSql, params)).rows.map((r) => r.id);
-  const [items, total] = await Promise.all([pool.query(PAGE, [ids]), pool.query(countSql, params)]);
-  return { items: items.rows, total: total.rows[0] };
+/** The seats of the page's matches, with their players' names. */
+const SEATS = `SELECT s.*, p."handle", p."displayName" FROM "ArchivedSeat" s JOIN "Player" p ON p."id" = s."playerId"
+  WHERE s."matchId" = ANY($1) ORDER BY s."matchId", s."seat"`;
+
+async function page(pool: Pool, from: string, k: string, where: string, params: unknown[]): Promise<unknown> {
+  const items = (await pool.query<{ matchId: string }>(rows(from, k, where), params)).rows;
+  const [seats, total] = await Promise.all([
+    pool.query(SEATS, [items.map((r) => r.matchId)]),
+    pool.query(`SELECT count(*) FROM ${from} WHERE ${where} AND ${k}."visibility" = 'open'`, params),
+  ]);
+  return { items, seats: seats.rows, total: total.rows[0] };
 }
 
+const BY_PLAYER = `"ArchivedSeat" p JOIN "ArchivedMatch" m ON m."matchId" = p."matchId"`;
+
 export const RAW: Readonly<Record<'byPlayer' | 'byOpponent' | 'byGameAndDates', RawQuery>> = {
-  byPlayer: (pool, [, playerId]) =>
-    page(
-      pool,
-      `SELECT s."matchId" AS id FROM "ArchivedSeat" s WHERE s."playerId" = $1 AND s."visibility" = 'open'
-       ORDER BY s."endedAt" DESC, s."matchId" DESC LIMIT 21`,
-      `SELECT count(*) FROM "ArchivedSeat" s WHERE s."playerId" = $1 AND s."visibility" = 'open'`,
-      [playerId],
-    ),
+  byPlayer: (pool, [, playerId]) => page(pool, BY_PLAYER, 'p', `p."playerId" = $1`, [playerId]),
   byOpponent: (pool, [, playerId, , opponentId]) =>
     page(
       pool,
-      `SELECT s."matchId" AS id FROM "ArchivedSeat" s
-       JOIN "ArchivedSeat" o ON o."matchId" = s."matchId" AND o."playerId" = $2 AND o."side" <> s."side"
-       WHERE s."playerId" = $1 AND s."visibility" = 'open' ORDER BY s."endedAt" DESC, s."matchId" DESC LIMIT 21`,
-      `SELECT count(*) FROM "ArchivedSeat" s
-       JOIN "ArchivedSeat" o ON o."matchId" = s."matchId" AND o."playerId" = $2 AND o."side" <> s."side"
-       WHERE s."playerId" = $1 AND s."visibility" = 'open'`,
+      `${BY_PLAYER} JOIN "ArchivedSeat" o ON o."matchId" = p."matchId" AND o."playerId" = $2 AND o."side" <> p."side"`,
+      'p',
+      `p."playerId" = $1`,
       [playerId, opponentId],
     ),
   byGameAndDates: (pool, [gameId, after, before]) =>
-    page(
-      pool,
-      `SELECT a."matchId" AS id FROM "ArchivedMatch" a WHERE a."gameId" = $1 AND a."endedAt" >= $2
-       AND a."endedAt" < $3 AND a."visibility" = 'open' ORDER BY a."endedAt" DESC, a."matchId" DESC LIMIT 21`,
-      `SELECT count(*) FROM "ArchivedMatch" a WHERE a."gameId" = $1 AND a."endedAt" >= $2 AND a."endedAt" < $3
-       AND a."visibility" = 'open'`,
-      [gameId, after, before],
-    ),
+    page(pool, `"ArchivedMatch" m`, 'm', `m."gameId" = $1 AND m."endedAt" >= $2 AND m."endedAt" < $3`, [
+      gameId,
+      after,
+      before,
+    ]),
 };
