@@ -31,9 +31,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
-import { resolve } from 'node:path';
-import { prismaPaths } from '../src/database/migration-files';
-import { migrateDatabase } from '../src/database/migrator';
 import { createTestDatabase } from '../test/support/database';
 import { withAdminClient } from '../test/support/database-templates';
 import { xorshift } from '../test/support/random-playout';
@@ -198,7 +195,7 @@ async function measure(pool: Pool, server: ServerProcess, http: HttpClient): Pro
   }
 }
 
-/** BENCH_KEEP's database on the DATABASE_URL server, created and migrated unless it exists; never dropped. */
+/** BENCH_KEEP's database on the DATABASE_URL server, created unless it exists (the server migrates it); never dropped. */
 async function keptDatabase(serverUrl: string, name: string): Promise<{ url: string; pool: Pool; fresh: boolean }> {
   const exists = await withAdminClient(serverUrl, async (admin) => {
     const found = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
@@ -208,9 +205,8 @@ async function keptDatabase(serverUrl: string, name: string): Promise<{ url: str
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new Pool({ connectionString: url.toString(), max: 2 });
-  if (!exists) await migrateDatabase(pool, prismaPaths(resolve('prisma')));
   // A load marks the database as loading until it has finished.
-  else if ((await pool.query(`SELECT to_regclass('bench_loading') AS t`)).rows[0].t !== null)
+  if (exists && (await pool.query(`SELECT to_regclass('bench_loading') AS t`)).rows[0].t !== null)
     throw new Error(`${name} holds a load that did not finish: drop the database and run again`);
   return { url: url.toString(), pool, fresh: !exists };
 }
@@ -223,7 +219,7 @@ runBench(TIMEOUT_MS, cleanups, async (dataDir) => {
     const kept = (db = await keptDatabase(serverUrl, env.BENCH_KEEP));
     cleanups.push(() => kept.pool.end());
   } else {
-    const scratch = await createTestDatabase();
+    const scratch = await createTestDatabase({ migrate: false });
     cleanups.push(() => scratch.drop());
     db = { ...scratch, fresh: true };
   }
