@@ -187,7 +187,7 @@ async function measure(pool: Pool, server: ServerProcess, http: HttpClient): Pro
     const res = await fetch(new URL(`/api/matches/export?gameId=${gameId}&format=${format}&max=${EXPORT}`, server.url));
     const text = await res.text();
     const seconds = (performance.now() - t0) / 1000;
-    const count = format === 'ndjson' ? text.split('\n').filter(Boolean).length : text.split('\n[Game ').length;
+    const count = (format === 'ndjson' ? text.match(/^\{/gm) : text.match(/^\[Game /gm))?.length ?? 0;
     if (res.status !== 200 || count !== EXPORT) throw new Error(`export ${gameId} ${format}: ${res.status}, ${count}`);
     console.log(
       `  ${gameId} as ${format}: ${figure(count / seconds)} matches/s (${(text.length / seconds / 1e6).toFixed(1)} MB/s)`,
