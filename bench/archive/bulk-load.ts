@@ -65,7 +65,7 @@ export class BulkLoad {
        SELECT n, gen_random_uuid() AS id, t.id AS template,
               (now() - make_interval(secs => n::float8 / $1 * $3 * 86400)) - tm."updatedAt" AS shift,
               ARRAY(SELECT p.id FROM generate_series(0, 7) AS s
-                    JOIN bench_pool p ON p.i = ((hashtext(n::text) & 2147483647)
+                    JOIN bench_pool p ON p.i = ((hashtext(n::text) & 2147483647)::bigint
                       + s * (1 + (hashtext('stride ' || n) & 2147483647) % ($2 / 8 - 1))) % $2
                     ORDER BY s) AS players
        FROM generate_series(0, $1 - 1) AS n
