@@ -9,8 +9,8 @@
  * template matches (bench/archive/template-matches.ts) to their ends with
  * random legal moves; PostgreSQL then copies them BENCH_MATCHES times over
  * under a pool of BENCH_PLAYERS players and dates spread over three years
- * (bench/archive/bulk-load.ts), every table a finished match has rows in, the
- * log's secondary indexes dropped while loading and built after. The server is
+ * (bench/archive/bulk-load.ts), every table a finished match has rows in, their
+ * keys and indexes dropped while loading and built after. The server is
  * restarted on the loaded database before measuring (its start checks the
  * archive has nothing to backfill).
  *
