@@ -24,6 +24,9 @@ const CHUNK = 20_000;
  * copy is what the server would have written had the match been played.
  */
 export class BulkLoad {
+  /** The tables copied, whose templates' rows are set apart while copying. */
+  private copied: string[] = [];
+
   constructor(
     private readonly pool: Pool,
     private readonly plan: LoadPlan,
@@ -105,7 +108,7 @@ export class BulkLoad {
     const exprs = columns.map((c) => (c === key ? 'm.id' : (overrides[c] ?? `t."${c}"`)));
     const result = await this.pool.query(
       `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')})
-       SELECT ${exprs.join(', ')} FROM bench_copy m JOIN "${table}" t ON t."${key}" = m.template
+       SELECT ${exprs.join(', ')} FROM bench_copy m JOIN "bench_t_${table}" t ON t."${key}" = m.template
        WHERE m.n >= $1 AND m.n < $2`,
       [from, to],
     );
@@ -117,6 +120,12 @@ export class BulkLoad {
     tables: readonly { table: string; key: string; overrides: Overrides }[],
     progress: (done: number, rows: number) => void,
   ): Promise<number> {
+    // The templates' rows apart, so that no copy scans the growing tables for them.
+    for (const { table, key } of tables)
+      await this.pool.query(
+        `CREATE TABLE "bench_t_${table}" AS SELECT * FROM "${table}" WHERE "${key}" IN (SELECT id FROM bench_template)`,
+      );
+    this.copied = tables.map((t) => t.table);
     let rows = 0;
     for (let from = 0; from < this.plan.matches; from += CHUNK) {
       const to = Math.min(from + CHUNK, this.plan.matches);
@@ -173,6 +182,9 @@ export class BulkLoad {
   }
 
   async dropPlan(): Promise<void> {
-    await this.pool.query('DROP TABLE bench_copy, bench_template, bench_template_player, bench_pool, bench_loading');
+    const copied = this.copied.map((t) => `, "bench_t_${t}"`).join('');
+    await this.pool.query(
+      `DROP TABLE bench_copy, bench_template, bench_template_player, bench_pool, bench_loading${copied}`,
+    );
   }
 }
