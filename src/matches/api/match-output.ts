@@ -66,6 +66,7 @@ export const seatSchema = apiSchema(
     handle: z.string(),
     displayName: z.string(),
     seat: seatNumber.nullable().describe('null in the lobby, before the start'),
+    bot: z.boolean().describe('a bot plays this seat: a built-in bot or a bot account (docs/bots.md)'),
     awayUntil: dateTime
       .nullable()
       .describe(

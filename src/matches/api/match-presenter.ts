@@ -81,6 +81,7 @@ export class MatchPresenter {
       handle: p?.handle ?? 'unknown',
       displayName: p?.displayName ?? 'unknown',
       seat,
+      bot: p?.bot ?? false,
       awayUntil: until === null ? null : new Date(until),
     };
   }

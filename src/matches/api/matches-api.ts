@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
+import { botFor } from '../../bots/brains';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
@@ -16,6 +17,7 @@ import {
   listSchema,
   matchIdSchema,
   mineSchema,
+  seatBotSchema,
   replaySchema,
   submitMoveSchema,
 } from './match-input';
@@ -59,7 +61,26 @@ export class MatchesApi {
     if (target.inviteCode !== undefined) parseInput(joinByCodeSchema, { inviteCode: target.inviteCode });
     if (!target.matchId && !target.inviteCode)
       throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
-    return this.result(playerId, await this.commands.join(playerId, target));
+    const joiner = await this.players.me(playerId);
+    return this.result(playerId, await this.commands.join(playerId, target, joiner.bot));
+  }
+
+  /** The creator seats a built-in bot of `kind` in an open seat; the match starts when the last seat is taken. */
+  async seatBot(playerId: string, matchId: string, input: unknown): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    const { kind } = parseInput(seatBotSchema, input);
+    const { record } = await this.reader.read(playerId, matchId);
+    if (!botFor(record.gameId, kind))
+      throw new DomainError('VALIDATION_FAILED', `${record.gameId} has no ${kind} bot`, { field: 'kind' });
+    const accounts = await this.players.builtInBots(kind, record.seats);
+    return this.result(
+      playerId,
+      await this.commands.seatBot(
+        playerId,
+        matchId,
+        accounts.map((a) => a.id),
+      ),
+    );
   }
 
   async command(playerId: string, matchId: string, command: 'leave' | 'start' | 'abort'): Promise<MoveResultDto> {

@@ -180,8 +180,12 @@ export class MatchCommands {
     return { ...created, events: stored, fresh: true };
   }
 
-  /** Joins by match id (open matches, or invitees) or by invite code. */
-  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<Committed> {
+  /**
+   * Joins by match id (open matches, or invitees) or by invite code. A bot
+   * account (`bot`) joins by invitation only: by the code, or as an invitee
+   * of a private match; an open match by its id refuses it.
+   */
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }, bot = false): Promise<Committed> {
     const record = target.inviteCode
       ? await this.repo.findByInviteCode(target.inviteCode)
       : target.matchId
@@ -191,6 +195,11 @@ export class MatchCommands {
       throw target.inviteCode
         ? new DomainError('NOT_FOUND', 'no match has this invite code')
         : notFound(target.matchId ?? '');
+    if (bot && !target.inviteCode && record.visibility === 'open')
+      throw new DomainError(
+        'BOTS_NOT_ALLOWED',
+        'a bot account joins a match by invitation only: by its invite code, or invited to a private match',
+      );
     // An invite code or an open match lets anyone join; a private match by id only its invitees.
     return this.commit(
       command({
@@ -199,6 +208,13 @@ export class MatchCommands {
         decide: (setup, state) => decisions.join(setup, state, playerId),
         byInviteCode: Boolean(target.inviteCode),
       }),
+    );
+  }
+
+  /** The creator seats a built-in bot: the first of its system accounts (`accounts`) not yet in the lobby. */
+  seatBot(playerId: string, matchId: string, accounts: readonly string[]): Promise<Committed> {
+    return this.commit(
+      command({ matchId, playerId, decide: (setup, state) => decisions.seatBot(setup, state, playerId, accounts) }),
     );
   }
 

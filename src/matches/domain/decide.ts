@@ -23,6 +23,18 @@ export function join(setup: MatchSetup, state: MatchState, playerId: string): De
   return lobby.length === setup.seats ? withStart(setup, state, [joined], lobby) : ok([joined]);
 }
 
+/**
+ * The creator seats a built-in bot: the first of `accounts` (the system
+ * accounts of its kind, in order) not already in the lobby joins, as a
+ * player joining would.
+ */
+export function seatBot(setup: MatchSetup, state: MatchState, playerId: string, accounts: readonly string[]): Decided {
+  if (playerId !== setup.creatorId) return err(matchError('NOT_CREATOR', 'only the creator can seat a bot'));
+  const free = accounts.find((id) => !state.lobby.includes(id));
+  if (free === undefined) return err(matchError('MATCH_FULL', 'every seat is taken'));
+  return join(setup, state, free);
+}
+
 export function leave(state: MatchState, playerId: string): Decided {
   if (state.status !== 'open')
     return err(matchError('NOT_OPEN', 'only a match that has not started can be left; resign instead'));

@@ -33,6 +33,7 @@ export class MatchSeatModel {
   @Field(() => String) handle!: string;
   @Field(() => String) displayName!: string;
   @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
+  @Field(() => Boolean, { description: 'A bot plays this seat: a built-in bot or a bot account' }) bot!: boolean;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'While a seated player is on vacation (as the log records it), when it ends; their clock stands still',

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Player" ADD COLUMN     "bot" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "botKind" TEXT;
