@@ -161,6 +161,23 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/players/me/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make my account a bot account, for a program to play */
+        post: operations["becomeBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games": {
         parameters: {
             query?: never;
@@ -343,6 +360,23 @@ export interface paths {
         put?: never;
         /** Take a seat */
         post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seat a built-in bot in an open seat (the creator only) */
+        post: operations["seatBot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -725,7 +759,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             description: string;
-            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "bot:play")[];
             /** Format: date-time */
             createdAt: string;
             /** @description to the minute; null if never used */
@@ -840,7 +874,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "BOTS_NOT_ALLOWED" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -976,7 +1010,7 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "BOTS_NOT_ALLOWED" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
@@ -985,6 +1019,8 @@ export interface components {
             displayName: string;
             /** @description null in the lobby, before the start */
             seat: number | null;
+            /** @description a bot plays this seat: a built-in bot or a bot account (docs/bots.md) */
+            bot: boolean;
             /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
             awayUntil: string | null;
         };
@@ -1076,6 +1112,10 @@ export interface components {
             displayName: string;
             /** Format: date-time */
             joinedAt: string;
+            /** @description a bot account: a program plays for it (docs/bots.md) */
+            bot: boolean;
+            /** @description the built-in bot that plays for this system account; null for people and third parties' bots */
+            botKind: ("random" | "heuristic") | null;
         };
         /** @description A move, typed and in text notation: as `legalMoves` lists it and the log shows it */
         Move: {
@@ -1106,6 +1146,10 @@ export interface components {
             displayName: string;
             /** Format: date-time */
             joinedAt: string;
+            /** @description a bot account: a program plays for it (docs/bots.md) */
+            bot: boolean;
+            /** @description the built-in bot that plays for this system account; null for people and third parties' bots */
+            botKind: ("random" | "heuristic") | null;
             /** @description while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise */
             awayUntil: string | null;
         };
@@ -1416,6 +1460,8 @@ export interface operations {
                     handle: string;
                     password: string;
                     displayName?: string;
+                    /** @default false */
+                    bot?: boolean;
                 };
             };
         };
@@ -1732,7 +1778,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
-                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "bot:play")[];
                     expiresAt?: (unknown | string) | null;
                 };
             };
@@ -2086,6 +2132,71 @@ export interface operations {
             };
             /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    becomeBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my profile, `bot` true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3198,7 +3309,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `FORBIDDEN` */
+            /**
+             * @description `BOTS_NOT_ALLOWED`
+             *
+             *     `FORBIDDEN`
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3218,6 +3333,129 @@ export interface operations {
             };
             /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `ALREADY_JOINED`, `STALE_SEQ` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    seatBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "random" | "heuristic";
+                };
+            };
+        };
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`; the match starts when the last seat is taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_CREATOR`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
