@@ -32,8 +32,9 @@ const BASE_ENV = {
   MIGRATE_ON_START: 'false',
   RATE_LIMIT_MAX: '100000',
   RATE_LIMIT_AUTH_MAX: '100000',
-  // A job claimed by a killed server is claimed again within 10 s.
+  // A job claimed by a killed server is claimed again within 10 s (JOB_EXPIRE must outlast a webhook's attempts).
   JOB_EXPIRE: '5s',
+  WEBHOOK_TIMEOUT: '1',
 };
 
 /** Polls `check` until it gives a value; fails after `ms`. */
@@ -53,7 +54,7 @@ async function register(server: ServerProcess, handle: string): Promise<string> 
 
 /** A Maw match of `bearer`'s player against a seated heuristic bot, started: the answer's match. */
 async function againstBot(server: ServerProcess, bearer: string): Promise<MatchJson> {
-  const created = await server.call('POST', '/api/matches', { gameId: 'maw' }, bearer);
+  const created = await server.call('POST', '/api/matches', { gameId: 'maw', options: { target: 5 } }, bearer);
   const id = (created.body.match as MatchJson).id;
   const seated = await server.call('POST', `/api/matches/${id}/bots`, { kind: 'heuristic' }, bearer);
   if (seated.status !== 200) throw new Error(`seating a bot: ${JSON.stringify(seated.body)}`);

@@ -2,26 +2,9 @@ import request from 'supertest';
 import { BotMover } from '../../src/bots/play/bot-mover';
 import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
+import { playOut } from '../support/play-out';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchBody, MatchClient } from '../support/match-client';
-
-/** Plays `client`'s seat (its first legal move each time) until the match is over, the bots moving between. */
-async function playOut(client: MatchClient, id: string): Promise<MatchBody> {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const m = await client.match(id);
-    if (m.status === 'finished') return m;
-    if (Date.now() > until) throw new Error(`match ${id} stalled at seq ${m.seq}: ${JSON.stringify(m.decision)}`);
-    if (m.legalMoves.length > 0) {
-      const res = await client.post(`/api/matches/${id}/moves`, {
-        expectedSeq: m.seq,
-        move: m.legalMoves[0].text,
-      });
-      // A bot's move may land first: decide again at the new seq.
-      if (res.status !== 200) expect(res.body.error.code).toBe('STALE_SEQ');
-    } else await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Waits until the match has moved past `seq`; the match then. */
 async function movedPast(client: MatchClient, id: string, seq: number): Promise<MatchBody> {
@@ -174,7 +157,7 @@ describe('bots: bot accounts, and built-in bots in seats', () => {
     });
 
     it('plays a whole Maw set against a seated heuristic bot, its moves logged under its own player', async () => {
-      const id = await ann.create({ gameId: 'maw' });
+      const id = await ann.create({ gameId: 'maw', options: { target: 5 } });
       const seated = await ann.post(`/api/matches/${id}/bots`, { kind: 'heuristic' }).expect(200);
       expect(seated.body.match.status).toBe('active');
       expect(seated.body.match.players).toEqual([
@@ -189,7 +172,7 @@ describe('bots: bot accounts, and built-in bots in seats', () => {
       expect(new Set(botMoves.map((e) => e.player))).toEqual(new Set(['heuristic-bot']));
       const profile = await request(t.app.getHttpServer()).get('/api/players/heuristic-bot').expect(200);
       expect(profile.body).toMatchObject({ bot: true, botKind: 'heuristic' });
-    });
+    }, 180_000);
 
     it('plays a whole Pope Joan match with two bots seated by GraphQL, one system account a seat', async () => {
       const id = await ann.create({ gameId: 'pope-joan', seats: 3, options: { deals: 1 } });
@@ -210,7 +193,7 @@ describe('bots: bot accounts, and built-in bots in seats', () => {
       expect(over.status).toBe('finished');
       const players = new Set((await ann.log(id)).filter((e) => e.kind === 'move').map((e) => e.player));
       expect(players).toEqual(new Set(['ann', 'heuristic-bot', 'heuristic-bot-2']));
-    });
+    }, 180_000);
 
     it('makes a bot’s move once: a job run again, or for a seq the match has moved past, does nothing', async () => {
       const mover = t.app.get(BotMover);
