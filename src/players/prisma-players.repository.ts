@@ -82,20 +82,20 @@ export class PrismaPlayersRepository extends PlayersRepository {
   }
 
   async builtInBot(handle: string, kind: BotKind): Promise<Player> {
-    // An upsert on the unique handleKey: two instances asking at once make one account.
-    const row = await this.prisma.player.upsert({
-      where: { handleKey: handleKey(handle) },
-      create: {
-        handle,
-        handleKey: handleKey(handle),
-        displayName: handle,
-        passwordHash: NO_PASSWORD,
-        bot: true,
-        botKind: kind,
-      },
-      update: {},
-      select: PLAYER,
-    });
-    return toPlayer(row);
+    const key = handleKey(handle);
+    const found = await this.prisma.player.findUnique({ where: { handleKey: key }, select: PLAYER });
+    if (found) return toPlayer(found);
+    try {
+      return toPlayer(
+        await this.prisma.player.create({
+          data: { handle, handleKey: key, displayName: handle, passwordHash: NO_PASSWORD, bot: true, botKind: kind },
+          select: PLAYER,
+        }),
+      );
+    } catch (error) {
+      // Made meanwhile by another request or instance: the unique handleKey kept it to one account.
+      if (!isUniqueViolation(error)) throw error;
+      return toPlayer(await this.prisma.player.findUniqueOrThrow({ where: { handleKey: key }, select: PLAYER }));
+    }
   }
 }

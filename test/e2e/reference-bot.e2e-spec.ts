@@ -51,11 +51,12 @@ describe('the reference bot (examples/bot)', () => {
       stop.abort();
       await bot;
     }
-    expect(new Set(moves)).toEqual(new Set([maw, popeJoan]));
+    // Each match ended, so the bot made every decision its seat had (in Pope Joan, a lead may never come its way).
+    expect(moves).toContain(maw);
     for (const id of [maw, popeJoan]) {
       const log = await ann.log(id);
       const own = log.filter((e) => e.kind === 'move' && e.player === 'refbot' && e.forced === false);
-      expect(own.length).toBeGreaterThan(0);
+      expect(own.length).toBe(moves.filter((m) => m === id).length);
       expect((await ann.match(id)).players).toContainEqual(expect.objectContaining({ handle: 'refbot', bot: true }));
     }
   }, 240_000);

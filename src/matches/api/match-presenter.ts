@@ -1,6 +1,6 @@
 import { OptionValue, SPECTATOR, Viewer, parseCard } from '../../engine';
 import { PublicPlayer } from '../../players/player';
-import { gameFor, viewerOf, visibleEvent } from '../domain/match-view';
+import { gameFor, holderAt, viewerOf, visibleEvent } from '../domain/match-view';
 import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
 import { awayUntil, deadlineOf } from '../domain/move-deadline';
@@ -60,11 +60,12 @@ export class MatchPresenter {
   static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
     const ids =
       'state' in m
-        ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating]
+        ? [m.record.creatorId, ...m.state.lobby, ...m.state.seating, ...m.state.replaced.map((r) => r.playerId)]
         : [m.record.creatorId, ...m.record.seating];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
+      if (e.event.kind === 'replaced') ids.push(e.event.botId);
     }
     return ids;
   }
@@ -77,11 +78,13 @@ export class MatchPresenter {
   private seat(playerId: string, seat: number | null, state: MatchState | null = null): SeatDto {
     const p = this.people.get(playerId);
     const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
+    const replacing = state?.replaced.findLast((r) => r.seat === seat && r.botId === playerId)?.playerId;
     return {
       handle: p?.handle ?? 'unknown',
       displayName: p?.displayName ?? 'unknown',
       seat,
       bot: p?.bot ?? false,
+      replacing: replacing === undefined ? null : this.handle(replacing),
       awayUntil: until === null ? null : new Date(until),
     };
   }
@@ -198,14 +201,15 @@ export class MatchPresenter {
       at: stored.createdAt,
       player:
         e.kind === 'move'
-          ? this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
+          ? this.handle(holderAt(m.state, e.seat, stored.seq) ?? m.record.seating[e.seat])
           : e.kind === 'started' || e.kind === 'timedOut'
             ? stored.playerId && this.handle(stored.playerId)
             : this.handle(e.playerId),
-      seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
+      seat: e.kind === 'move' || e.kind === 'timedOut' || e.kind === 'replaced' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
       seating: e.kind === 'started' ? e.seating.map((id) => this.handle(id)) : null,
+      replacedBy: e.kind === 'replaced' ? this.handle(e.botId) : null,
       awayFrom: e.kind === 'paused' ? new Date(e.since) : null,
       awayUntil: e.kind === 'paused' ? new Date(e.until) : e.kind === 'resumed' ? new Date(e.at) : null,
     };

@@ -91,13 +91,16 @@ export class MatchesApi {
   async resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
     const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
-    return this.result(playerId, await this.commands.resign(playerId, matchId, key));
+    return this.result(playerId, await this.commands.resign(playerId, matchId, key, await this.takeoverBots(matchId)));
   }
 
   async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
     const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
-    return this.result(playerId, await this.commands.claimTimeout(playerId, matchId, key));
+    return this.result(
+      playerId,
+      await this.commands.claimTimeout(playerId, matchId, key, await this.takeoverBots(matchId)),
+    );
   }
 
   /** A move; `typedFor`: the game whose typed GraphQL field carried it, which must be the match's. */
@@ -171,6 +174,13 @@ export class MatchesApi {
     const { gameId, player, cursor, limit } = parseInput(archiveSchema, input);
     const sat = player === null ? null : (await this.players.idsOf([player], 'player'))[0];
     return this.page(playerId, await this.listings.archive(this.hostedGame(gameId), sat, cursor, limit));
+  }
+
+  /** The heuristic bot's system accounts, one a seat, when the match hands a leaver's seat to a bot (`replaceWithBot`). */
+  private async takeoverBots(matchId: string): Promise<string[]> {
+    const record = await this.reader.found(matchId);
+    if (record.options.replaceWithBot !== true) return [];
+    return (await this.players.builtInBots('heuristic', record.seats)).map((p) => p.id);
   }
 
   /** A game filter as given, once it is known to name a game this server hosts. */

@@ -234,13 +234,19 @@ export class MatchCommands {
     );
   }
 
-  resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+  /** A resignation; `bots`: the built-in bots that may take the seat over under `replaceWithBot`. */
+  resign(
+    playerId: string,
+    matchId: string,
+    idempotencyKey: string | null,
+    bots: readonly string[] = [],
+  ): Promise<Committed> {
     return this.commit(
       command({
         matchId,
         playerId,
         keyed: keyed(idempotencyKey, { kind: 'resign' }),
-        decide: (_setup, state) => decisions.resign(state, playerId),
+        decide: (setup, state) => decisions.resign(setup, state, playerId, bots),
       }),
     );
   }
@@ -249,7 +255,12 @@ export class MatchCommands {
    * Another player claims the awaited decision is overdue (see deadlineOf):
    * the awaited seats time out. Checked against this server's clock.
    */
-  async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+  async claimTimeout(
+    playerId: string,
+    matchId: string,
+    idempotencyKey: string | null,
+    bots: readonly string[] = [],
+  ): Promise<Committed> {
     // A vacation the log lacks (its pause was lost to a crash) is recorded first: the claim is decided with it.
     const record = await this.reader.found(matchId);
     if (record.status === 'active') await this.recordAbsences(matchId, record.seating);
@@ -259,7 +270,7 @@ export class MatchCommands {
         playerId,
         keyed: keyed(idempotencyKey, { kind: 'claimTimeout' }),
         decide: (setup, state, record) =>
-          decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
+          decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis(), bots),
       }),
     );
   }

@@ -81,8 +81,29 @@ export function play(state: MatchState, playerId: string, text: string): Decided
   return ok([event, ...forcedMoves(played.value.table)]);
 }
 
-export function resign(state: MatchState, playerId: string): Decided {
-  return play(state, playerId, RESIGN);
+/**
+ * Under `replaceWithBot`, the seat a player leaves (`reason`) is taken over by
+ * the first of `bots` (the heuristic bot's system accounts) not already
+ * seated: null when the option is off or no bot is free, and the seat resigns
+ * as the rules say.
+ */
+function takeover(
+  setup: MatchSetup,
+  state: MatchState,
+  seat: number,
+  reason: 'resigned' | 'timedOut',
+  bots: readonly string[],
+): MatchEvent | null {
+  if (setup.rules.options.replaceWithBot !== true) return null;
+  const botId = bots.find((id) => !state.seating.includes(id));
+  return botId === undefined ? null : { kind: 'replaced', seat, playerId: state.seating[seat], botId, reason };
+}
+
+/** A resignation; under `replaceWithBot`, a bot of `bots` takes the seat over and its hand plays on. */
+export function resign(setup: MatchSetup, state: MatchState, playerId: string, bots: readonly string[] = []): Decided {
+  const seat = state.seating.indexOf(playerId);
+  const replaced = state.status === 'active' && seat >= 0 ? takeover(setup, state, seat, 'resigned', bots) : null;
+  return replaced ? ok([replaced]) : play(state, playerId, RESIGN);
 }
 
 /**
@@ -96,6 +117,7 @@ export function claimTimeout(
   playerId: string,
   deadline: number | null,
   now: number,
+  bots: readonly string[] = [],
 ): Decided {
   if (state.status !== 'active')
     return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
@@ -124,7 +146,7 @@ export function claimTimeout(
   let after = state;
   for (const absent of awaited) {
     if (after.status !== 'active') break;
-    const timedOut: MatchEvent = { kind: 'timedOut', seat: absent };
+    const timedOut: MatchEvent = takeover(setup, after, absent, 'timedOut', bots) ?? { kind: 'timedOut', seat: absent };
     const next = evolve(setup, after, timedOut);
     if (!next.ok) return err(next.error);
     events.push(timedOut);

@@ -977,12 +977,12 @@ export interface components {
             /** @description its position in the log */
             seq: number;
             /** @enum {string} */
-            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed";
+            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed" | "replaced";
             /** Format: date-time */
             at: string;
-            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation */
+            /** @description handle of the player it is about: a move’s is the player in its seat then (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation; a takeover’s, who left the seat */
             player: string | null;
-            /** @description on a move and a timeout: the seat */
+            /** @description on a move, a timeout and a takeover: the seat */
             seat: number | null;
             /** @description on a move: the move as the caller may see it (hidden parts are `??`) */
             move: components["schemas"]["Move"] | null;
@@ -990,6 +990,8 @@ export interface components {
             forced: boolean | null;
             /** @description on a start: handles by seat */
             seating: string[] | null;
+            /** @description on a takeover (`replaceWithBot`): the handle of the bot that took the seat over (docs/bots.md) */
+            replacedBy: string | null;
             /** @description on a pause: when the player’s vacation began (it may be before the start) */
             awayFrom: string | null;
             /** @description on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md) */
@@ -1021,6 +1023,8 @@ export interface components {
             seat: number | null;
             /** @description a bot plays this seat: a built-in bot or a bot account (docs/bots.md) */
             bot: boolean;
+            /** @description a bot that took this seat over (`replaceWithBot`): the handle of the player who resigned or timed out of it; null otherwise */
+            replacing: string | null;
             /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
             awayUntil: string | null;
         };
