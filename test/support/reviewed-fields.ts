@@ -39,8 +39,9 @@ const MATCH = [
   ...['daysPerMove', 'deadline'],
   // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
   ...['problem', 'problem.code', 'problem.message'],
-  // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md).
-  ...under('players[]', 'handle', 'displayName', 'seat', 'awayUntil'),
+  // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md); bot, whether a bot plays the seat;
+  // replacing, the handle of the player a bot took the seat over from (docs/bots.md): no cards.
+  ...under('players[]', 'handle', 'displayName', 'seat', 'bot', 'awayUntil', 'replacing'),
   ...under('legalMoves[]', 'text', 'type', 'card'),
   ...DECISION('decision'),
   ...RESULT('result'),
@@ -124,6 +125,8 @@ const EVENT = [
   // A vacation's pause and resume: times, no cards.
   'awayFrom',
   'awayUntil',
+  // A takeover: the bot's handle.
+  'replacedBy',
   ...under('move', 'text', 'type', 'card'),
 ];
 
