@@ -17,7 +17,7 @@ export interface BotOptions {
   token: string;
   /** Picks one of `match.legalMoves` (its `text`); by default `simpleStrategy`. */
   choose?: (match: Match) => string;
-  /** Told of every move made, and of every match that ends. */
+  /** Told of every move made (once each: a retry the server answers from its key is not told again), and of every match that ends. */
   onMove?: (match: Match, move: string) => void;
   onEnd?: (match: Match) => void;
   /** Aborting it ends the bot. */
@@ -72,16 +72,19 @@ async function play(options: BotOptions, notified: Match): Promise<void> {
   while (match.status === 'active' && match.legalMoves.length > 0) {
     const move = choose(match);
     try {
-      const answer = await call<{ match: Match }>(options, 'POST', `/api/matches/${match.id}/moves`, {
+      const answer = await call<{ match: Match; fresh: boolean }>(options, 'POST', `/api/matches/${match.id}/moves`, {
         expectedSeq: match.seq,
         move,
         idempotencyKey: `${match.id}-${match.seq}`,
       });
-      options.onMove?.(match, move);
+      // fresh is false when the key had been used: this turn's move was made before (a notice for it came late).
+      if (answer.fresh) options.onMove?.(match, move);
       match = answer.match;
     } catch (error) {
-      // The match moved on (a notice came late, another seat timed out): decide again from where it is now.
-      if (!(error instanceof ApiError && error.code === 'STALE_SEQ')) throw error;
+      // The match moved on (a notice came late, another seat timed out), or this turn's move was made already with
+      // another choice (a strategy with chance in it, a notice handled twice): decide again from where it is now.
+      if (!(error instanceof ApiError && (error.code === 'STALE_SEQ' || error.code === 'IDEMPOTENCY_KEY_REUSED')))
+        throw error;
       match = await call<Match>(options, 'GET', `/api/matches/${match.id}`);
     }
   }
