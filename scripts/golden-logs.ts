@@ -136,7 +136,7 @@ function playCase(c: GoldenCase): GoldenLog {
     if (interrupt && chosen === interrupt.after) {
       const awaited = state.game.decision()?.seats[0] ?? 0;
       const other = state.seating[(awaited + 1) % state.seating.length];
-      if (interrupt.by === 'resigning') append(other, resign(state, other));
+      if (interrupt.by === 'resigning') append(other, resign(setup, state, other));
       else {
         // Claimed the moment the awaited decision is overdue: the log records the outcome, not the clock.
         const deadline = deadlineAfter(0, c.daysPerMove ?? 1);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BotsModule } from './bots/bots.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { EventsModule } from './events/events.module';
@@ -28,6 +29,7 @@ import { VacationsModule } from './vacations/vacations.module';
     MatchesModule,
     ArchiveBackfillModule,
     NoticesModule,
+    BotsModule,
     VacationsModule,
     EmailModule,
   ],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { InMemoryAccessTokensRepository } from '../../test/support/fakes/in-memory-access-tokens.repository';
+import { InMemoryPlayersRepository } from '../../test/support/fakes/in-memory-players.repository';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
 import { InProcessEventBus } from '../events/in-process-event-bus';
@@ -17,7 +18,12 @@ describe('AccessTokensService', () => {
   beforeEach(() => {
     clock = new FixedClock(new Date('2026-01-01T12:00:00Z'));
     repository = new InMemoryAccessTokensRepository();
-    tokens = new AccessTokensService(repository, clock, new Revocations(new InProcessEventBus()));
+    tokens = new AccessTokensService(
+      repository,
+      clock,
+      new Revocations(new InProcessEventBus()),
+      new InMemoryPlayersRepository(() => clock.now()),
+    );
   });
 
   it('returns the secret once and stores only its SHA-256', async () => {

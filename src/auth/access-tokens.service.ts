@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
+import { PlayersRepository } from '../players/players.repository';
 import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
 import { AccessToken, AccessTokenPage, AccessTokensRepository } from './access-tokens.repository';
 import { createAccessTokenSchema, tokenPageSchema } from './auth-input';
@@ -24,6 +25,7 @@ export class AccessTokensService {
     private readonly tokens: AccessTokensRepository,
     private readonly clock: Clock,
     private readonly revocations: Revocations,
+    private readonly players: PlayersRepository,
   ) {}
 
   async create(playerId: string, input: unknown): Promise<CreatedAccessToken> {
@@ -32,6 +34,14 @@ export class AccessTokensService {
     if (expiresAt && expiresAt <= now) {
       throw new DomainError('VALIDATION_FAILED', 'expiresAt: must be in the future', { field: 'expiresAt' });
     }
+    if (scopes.includes('bot:play') && !(await this.players.findById(playerId))?.bot)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'scopes: bot:play is for bot accounts only (POST /api/players/me/bot)',
+        {
+          field: 'scopes',
+        },
+      );
     const secret = newAccessTokenSecret();
     const token = await this.tokens.create({
       playerId,

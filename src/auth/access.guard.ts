@@ -7,6 +7,7 @@ import { Exchange, exchangeOf } from '../common/http/exchange-of';
 import { handlerMetadata } from '../common/http/handler-metadata';
 import { RateLimits } from '../security/rate-limits';
 import { authorize } from './authorize';
+import { BOT_MOVE } from './decorators/bot-move.decorator';
 import { IS_PUBLIC } from './decorators/public.decorator';
 import { REQUIRED_SCOPES } from './decorators/require-scopes.decorator';
 import { SESSION_ONLY } from './decorators/session-only.decorator';
@@ -29,6 +30,7 @@ export class AccessGuard extends AuthGuard('bearer') {
     requirement: {
       scopes: this.reflector.getAllAndMerge<Scope[]>(REQUIRED_SCOPES, [...targets]),
       sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [...targets]) ?? false,
+      botMove: this.reflector.getAllAndOverride<boolean>(BOT_MOVE, [...targets]) ?? false,
     },
   }));
 

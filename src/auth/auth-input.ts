@@ -9,6 +9,7 @@ export const registerSchema = z.object({
   handle: handleSchema,
   password: passwordSchema,
   displayName: displayNameSchema.optional(),
+  bot: z.boolean('must be true or false').default(false),
 });
 
 export const loginSchema = z.object({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { isReservedHandle } from '../bots/bot-handles';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
@@ -26,9 +27,14 @@ export class AuthService {
   ) {}
 
   async register(input: unknown): Promise<RegisterResult> {
-    const { handle, password, displayName } = parseInput(registerSchema, input);
+    const { handle, password, displayName, bot } = parseInput(registerSchema, input);
+    if (isReservedHandle(handle))
+      throw new DomainError('HANDLE_TAKEN', `the handle ${handle} is kept for the built-in bots`, {
+        field: 'handle',
+        reason: 'RESERVED',
+      });
     const passwordHash = await this.passwords.hash(password);
-    const player = await this.players.create({ handle, displayName: displayName ?? handle, passwordHash });
+    const player = await this.players.create({ handle, displayName: displayName ?? handle, passwordHash, bot });
     if (!player) throw new DomainError('HANDLE_TAKEN', `the handle ${handle} is taken`, { field: 'handle' });
     return { player, ...(await this.openSession(player.id)) };
   }

@@ -17,7 +17,14 @@ const ARENA_TIME = Date.parse('2026-01-01T00:00:00Z');
 /** A seat's player in an arena match: an id, and its profile for the presenter. */
 function arenaPlayer(seat: number): PublicPlayer & { readonly id: string } {
   const id = `00000000-0000-4000-8000-${String(seat).padStart(12, '0')}`;
-  return { id, handle: `seat${seat}`, displayName: `Seat ${seat}`, joinedAt: new Date(ARENA_TIME) };
+  return {
+    id,
+    handle: `seat${seat}`,
+    displayName: `Seat ${seat}`,
+    joinedAt: new Date(ARENA_TIME),
+    bot: true,
+    botKind: null,
+  };
 }
 
 /**

@@ -8,7 +8,10 @@ import type { DeepReadonly } from './deep-readonly';
  */
 export type BotTurn = DeepReadonly<MatchDto>;
 
-export type BotKind = 'random' | 'heuristic';
+/** The built-in bots every game has. */
+export const BOT_KINDS = ['random', 'heuristic'] as const;
+
+export type BotKind = (typeof BOT_KINDS)[number];
 
 export interface Bot {
   readonly gameId: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { botsConfig } from './bots.config';
 import { authConfig, requireJwtSecretInProduction } from './auth.config';
 import { cacheConfig } from './cache.config';
 import { databaseConfig } from './database.config';
@@ -27,6 +28,7 @@ export const appConfigSchema = z
     ...realtimeConfig,
     ...cacheConfig,
     ...vacationsConfig,
+    ...botsConfig,
     ...emailConfig,
   })
   .superRefine(requireJwtSecretInProduction)

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { OutboxSignal } from '../matches/realtime/outbox-signal';
 import { JobQueue, NewJob } from '../queue/job-queue';
 import { QUEUES } from '../queue/job-queue-schema';
+import { botMoveJob } from '../bots/play/bot-move-job';
 import { RenderedNotice } from './notice';
 import { NoticeRenderer } from './notice-renderer';
 import { NewDelivery, NoticesRepository } from './notices.repository';
@@ -18,6 +19,8 @@ const BATCH = 100;
  * player, then, in one transaction, marks it handed over, writes a delivery
  * for every enabled webhook endpoint of the player that asked for its reason,
  * and adds their jobs (and one for the player's email when mail is set up).
+ * A YOUR_TURN to a built-in bot adds its move's job, BOT_DELAY on, in the
+ * same transaction, so a bot's turn is never lost nor its move added twice.
  * It runs when a batch here wrote notices, and every NOTICE_POLL seconds for
  * those another instance wrote and did not hand over (it stopped): whichever
  * instance takes a notice first hands it over, and only that one.
@@ -80,7 +83,10 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const rendered: (RenderedNotice | (Omit<RenderedNotice, 'body'> & { body: null }))[] = await Promise.all(
       notices.map(async (n) => ({ ...n, body: await this.renderer.render(n) })),
     );
-    const subscribers = await this.repo.subscribers([...new Set(notices.map((n) => n.playerId))]);
+    const players = [...new Set(notices.map((n) => n.playerId))];
+    const subscribers = await this.repo.subscribers(players);
+    const bots = await this.repo.builtInBots(players);
+    const botTurns = notices.filter((n) => n.reason === 'YOUR_TURN' && bots.has(n.playerId));
     const deliveries: NewDelivery[] = rendered.flatMap((n) =>
       n.body === null
         ? []
@@ -99,6 +105,9 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
               .filter((n) => n.body !== null && taken.has(n.id))
               .map((n) => ({ queue: QUEUES.emailAlert.name, data: { noticeId: n.id } }))
           : []),
+        ...botTurns
+          .filter((n) => taken.has(n.id))
+          .map((n) => botMoveJob(n, this.clock.millis(), this.config.BOT_DELAY)),
       ];
       await this.queue.add(jobs, db);
     };
@@ -106,6 +115,7 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
     if (taken.size > 0) {
       this.queue.wake(QUEUES.webhookDelivery.name);
       if (email) this.queue.wake(QUEUES.emailAlert.name);
+      if (botTurns.length > 0) this.queue.wake(QUEUES.botMove.name);
     }
     return notices.length;
   }

@@ -22,6 +22,8 @@ export abstract class NoticesRepository {
   abstract rendered(id: string): Promise<RenderedNotice | null>;
   /** Notices not yet handed over, the oldest first, at most `limit`. */
   abstract unhanded(limit: number): Promise<Notice[]>;
+  /** Those of these players who are built-in bots' system accounts (they move by the bot-move queue). */
+  abstract builtInBots(playerIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** The enabled webhook endpoints of these players. */
   abstract subscribers(playerIds: readonly string[]): Promise<Subscriber[]>;
   /**

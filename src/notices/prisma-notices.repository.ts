@@ -77,6 +77,15 @@ export class PrismaNoticesRepository extends NoticesRepository {
     return rows.map(toNotice);
   }
 
+  async builtInBots(playerIds: readonly string[]): Promise<ReadonlySet<string>> {
+    if (playerIds.length === 0) return new Set();
+    const { rows } = await this.db.pool.query<{ id: string }>(
+      `SELECT "id" FROM "Player" WHERE "id" = ANY($1::uuid[]) AND "botKind" IS NOT NULL`,
+      [playerIds],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   async subscribers(playerIds: readonly string[]): Promise<Subscriber[]> {
     if (playerIds.length === 0) return [];
     const { rows } = await this.db.pool.query<{ id: string; playerId: string; events: string[] }>(

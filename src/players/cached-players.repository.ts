@@ -1,4 +1,5 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { BotKind } from '../bots/bot';
 import { Clock } from '../common/time/clock';
 import { InvalidatedCache } from '../events/invalidated-cache';
 import { Player } from './player';
@@ -6,7 +7,7 @@ import { NewPlayer, PlayerWithCredentials, PlayersRepository } from './players.r
 
 /**
  * Players by id, from memory when recently read: every match response names
- * its players. A changed display name drops the player from every
+ * its players. A changed display name (or an account made a bot's) drops the player from every
  * instance's cache before the change returns.
  */
 export class CachedPlayersRepository extends PlayersRepository implements OnModuleInit, OnModuleDestroy {
@@ -64,5 +65,15 @@ export class CachedPlayersRepository extends PlayersRepository implements OnModu
     const player = await this.stored.updateDisplayName(id, displayName);
     await this.cache.invalidate(id);
     return player;
+  }
+
+  async becomeBot(id: string): Promise<Player | null> {
+    const player = await this.stored.becomeBot(id);
+    await this.cache.invalidate(id);
+    return player;
+  }
+
+  builtInBot(handle: string, kind: BotKind): Promise<Player> {
+    return this.stored.builtInBot(handle, kind);
   }
 }

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { BOT_KINDS } from '../bots/bot';
 import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
 
 const publicFields = {
   handle: z.string().describe('unique, ignoring case'),
   displayName: z.string(),
   joinedAt: dateTime,
+  bot: z.boolean().describe('a bot account: a program plays for it (docs/bots.md)'),
+  botKind: z
+    .enum(BOT_KINDS)
+    .nullable()
+    .describe("the built-in bot that plays for this system account; null for people and third parties' bots"),
 };
 
 export const publicPlayerSchema = apiSchema(
@@ -37,10 +43,12 @@ export type Player = ApiOutput<typeof ownPlayerSchema>;
 
 /** The public part of a player: what `player(handle)` and match listings may show. */
 export function publicView(player: Player): PublicPlayer {
-  return { handle: player.handle, displayName: player.displayName, joinedAt: player.joinedAt };
+  const { handle, displayName, joinedAt, bot, botKind } = player;
+  return { handle, displayName, joinedAt, bot, botKind };
 }
 
 /** A player as they see themselves, field by field: nothing stored beside it (a password hash) can slip out. */
 export function ownView(player: Player): Player {
-  return { id: player.id, handle: player.handle, displayName: player.displayName, joinedAt: player.joinedAt };
+  const { id, handle, displayName, joinedAt, bot, botKind } = player;
+  return { id, handle, displayName, joinedAt, bot, botKind };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
 import { Public } from '../auth/decorators/public.decorator';
@@ -32,6 +32,15 @@ export class PlayersController {
   @ApiZodResponse(200, ownPlayerSchema, 'my own profile')
   async me(@CurrentPlayer() caller: Principal): Promise<Player> {
     return ownView(await this.players.me(caller.playerId));
+  }
+
+  @SessionOnly()
+  @Post('players/me/bot')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'becomeBot', summary: 'Make my account a bot account, for a program to play' })
+  @ApiZodResponse(200, ownPlayerSchema, 'my profile, `bot` true')
+  async becomeBot(@CurrentPlayer() caller: Principal): Promise<Player> {
+    return ownView(await this.players.becomeBot(caller.playerId));
   }
 
   @SessionOnly()

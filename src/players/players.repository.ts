@@ -1,9 +1,12 @@
+import { BotKind } from '../bots/bot';
 import { Player } from './player';
 
 export interface NewPlayer {
   readonly handle: string;
   readonly displayName: string;
   readonly passwordHash: string;
+  /** A bot account for a third party's program; false when absent. */
+  readonly bot?: boolean;
 }
 
 export interface PlayerWithCredentials extends Player {
@@ -21,4 +24,11 @@ export abstract class PlayersRepository {
   abstract findCredentials(handle: string): Promise<PlayerWithCredentials | null>;
   /** The updated player, or null when there is no such player. */
   abstract updateDisplayName(id: string, displayName: string): Promise<Player | null>;
+  /** Makes a player's account a bot account; the player, or null when there is no such player. */
+  abstract becomeBot(id: string): Promise<Player | null>;
+  /**
+   * The system account of a built-in bot by its reserved handle, made the
+   * first time it is asked for (it has no password: nobody logs in as it).
+   */
+  abstract builtInBot(handle: string, kind: BotKind): Promise<Player>;
 }

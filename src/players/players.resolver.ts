@@ -26,6 +26,12 @@ export class PlayersResolver {
   }
 
   @SessionOnly()
+  @Mutation(() => MeModel, { description: 'Makes your account a bot account, for a program to play (docs/bots.md).' })
+  async becomeBot(@CurrentPlayer() caller: Principal): Promise<Player> {
+    return ownView(await this.players.becomeBot(caller.playerId));
+  }
+
+  @SessionOnly()
   @Mutation(() => MeModel)
   async updateProfile(
     @CurrentPlayer() caller: Principal,

@@ -21,6 +21,8 @@ describe('PlayersService', () => {
       handle: 'Alice',
       displayName: 'Alice A.',
       joinedAt: joined,
+      bot: false,
+      botKind: null,
       awayUntil: null,
     });
   });

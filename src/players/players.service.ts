@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { BotKind } from '../bots/bot';
+import { builtInBotHandle } from '../bots/bot-handles';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
@@ -31,6 +33,26 @@ export class PlayersService {
     const now = this.clock.now();
     const [away] = await this.vacations.runningAt([player.id], now);
     return { ...publicView(player), awayUntil: away ? new Date(endOf(away)) : null };
+  }
+
+  /**
+   * Makes the caller's account a bot account, for a program of theirs to
+   * play (docs/bots.md): shown as a bot wherever the player is, and able to
+   * hold `bot:play` tokens. It stays one; asking again changes nothing.
+   */
+  async becomeBot(playerId: string): Promise<Player> {
+    return this.required(await this.players.becomeBot(playerId));
+  }
+
+  /**
+   * The first `count` system accounts of a built-in bot (`heuristic-bot`,
+   * `heuristic-bot-2`, …), made as they are first needed: one for each seat
+   * a match may give the bot.
+   */
+  builtInBots(kind: BotKind, count: number): Promise<Player[]> {
+    return Promise.all(
+      Array.from({ length: count }, (_, i) => this.players.builtInBot(builtInBotHandle(kind, i + 1), kind)),
+    );
   }
 
   async updateProfile(playerId: string, input: unknown): Promise<Player> {

@@ -20,6 +20,8 @@ describe('PrismaPlayersRepository (real database)', () => {
       handle: 'Emmy',
       displayName: 'Emmy N.',
       joinedAt: expect.any(Date),
+      bot: false,
+      botKind: null,
     });
     await expect(players.findByHandle('EMMY')).resolves.toEqual(created);
     await expect(players.findById(created!.id)).resolves.toEqual(created);

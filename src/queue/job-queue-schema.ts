@@ -16,6 +16,11 @@ export const QUEUES = {
   webhookDelivery: { name: 'webhook-delivery', expireInSeconds: 120, retryLimit: 5, retryDelay: 10 },
   /** One notice for a player's email (the email module decides whether, and when, to send). */
   emailAlert: { name: 'email-alert', expireInSeconds: 120, retryLimit: 10, retryDelay: 60, retryBackoff: true },
+  /**
+   * A built-in bot's move at one seq (src/bots/play/bot-mover.ts). `short`: one job waiting per
+   * singleton key (match, seq, bot), however often it is added.
+   */
+  botMove: { name: 'bot-move', expireInSeconds: 120, retryLimit: 5, retryDelay: 5, policy: 'short' },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

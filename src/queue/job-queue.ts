@@ -10,6 +10,8 @@ export interface NewJob {
   readonly queue: QueueName;
   readonly data: object;
   readonly startAfter?: Date;
+  /** On a `short` queue, a job added while another with this key waits is not added. */
+  readonly singletonKey?: string;
 }
 
 /** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
@@ -111,6 +113,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       data: j.data,
       expireInSeconds: this.expireInSeconds,
       ...(j.startAfter ? { startAfter: j.startAfter } : {}),
+      ...(j.singletonKey ? { singletonKey: j.singletonKey } : {}),
     }));
     await this.boss.insert(inserts, db ? { db } : {});
   }

@@ -115,7 +115,7 @@ export class SocketGate {
       if (error instanceof DomainError) return this.refused(ctx);
       throw error;
     }
-    if (authorize(principal, { scopes: ['match:read'], sessionOnly: false })) return false;
+    if (authorize(principal, { scopes: ['match:read'], sessionOnly: false, botMove: false })) return false;
     // The client may have gone while its credential was checked: onClose has run, so take nothing on.
     if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return false;
     let release: () => void;

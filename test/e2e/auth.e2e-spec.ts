@@ -23,13 +23,22 @@ describe('authentication over HTTP', () => {
         .send({ handle: 'Ada', password: 'analytical engine', displayName: 'Ada L.' })
         .expect(201);
       expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'expiresAt', 'player']);
-      expect(Object.keys(res.body.player).sort()).toEqual(['displayName', 'handle', 'id', 'joinedAt']);
+      expect(Object.keys(res.body.player).sort()).toEqual([
+        'bot',
+        'botKind',
+        'displayName',
+        'handle',
+        'id',
+        'joinedAt',
+      ]);
       const row = await prisma().player.findUniqueOrThrow({ where: { handleKey: 'ada' } });
       expect(res.body.player).toEqual({
         id: row.id,
         handle: 'Ada',
         displayName: 'Ada L.',
         joinedAt: row.createdAt.toISOString(),
+        bot: false,
+        botKind: null,
       });
       expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     });
@@ -287,7 +296,14 @@ describe('authentication over HTTP', () => {
       const privateField = await graphql(t.app, '{ player(handle: "Noether") { id } }').expect(400);
       expect(privateField.body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
       const rest = await http().get('/api/players/noether').expect(200);
-      expect(Object.keys(rest.body).sort()).toEqual(['awayUntil', 'displayName', 'handle', 'joinedAt']);
+      expect(Object.keys(rest.body).sort()).toEqual([
+        'awayUntil',
+        'bot',
+        'botKind',
+        'displayName',
+        'handle',
+        'joinedAt',
+      ]);
     });
 
     it('answers with strict security headers, GraphQL, errors and unknown paths included', async () => {

@@ -295,6 +295,15 @@ describe('a client generated from the OpenAPI document', () => {
     const aborted = ok(await ben.POST('/api/matches/{id}/abort', { params: { path: { id: lobby.id } } }));
     expect(aborted.match.status).toBe('aborted');
 
+    // Bots: a built-in one seated by the creator; an account made a bot's.
+    const withBot = ok(await ann.POST('/api/matches', { body: { gameId: 'maw' } })).match;
+    const seated = ok(
+      await ann.POST('/api/matches/{id}/bots', { params: { path: { id: withBot.id } }, body: { kind: 'random' } }),
+    );
+    expect(seated.match.players.map((p) => p.bot)).toEqual([false, true]);
+    const robot = await register('robot');
+    expect(ok(await robot.POST('/api/players/me/bot')).bot).toBe(true);
+
     // The end of a match: a timeout claimed too early is refused, in the documented error body; a resignation.
     const set = ok(await ann.POST('/api/matches', { body: { gameId: 'maw' } })).match;
     ok(await ben.POST('/api/matches/{id}/join', { params: { path: { id: set.id } } }));

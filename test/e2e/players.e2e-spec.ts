@@ -12,10 +12,23 @@ describe('profiles', () => {
     jwt = await registerAndLogin(t.app, 'Ada');
   });
 
-  it('shows anyone a player by handle in any case: handle, display name, when they joined, whether they are away, nothing else', async () => {
+  it('shows anyone a player by handle in any case: handle, display name, when they joined, whether they are away, whether a bot, nothing else', async () => {
     const profile = await http().get('/api/players/ADA').expect(200);
-    expect(Object.keys(profile.body).sort()).toEqual(['awayUntil', 'displayName', 'handle', 'joinedAt']);
-    expect(profile.body).toMatchObject({ handle: 'Ada', displayName: 'Ada', awayUntil: null });
+    expect(Object.keys(profile.body).sort()).toEqual([
+      'awayUntil',
+      'bot',
+      'botKind',
+      'displayName',
+      'handle',
+      'joinedAt',
+    ]);
+    expect(profile.body).toMatchObject({
+      handle: 'Ada',
+      displayName: 'Ada',
+      awayUntil: null,
+      bot: false,
+      botKind: null,
+    });
     expect((await http().get('/api/players/nobody-here').expect(404)).body.error.code).toBe('NOT_FOUND');
   });
 

@@ -41,8 +41,9 @@ const MATCH = [
   ...['problem', 'problem.code', 'problem.message'],
   // Where an imported match was played: its record's Site and MatchId, no cards.
   ...['imported', 'imported.site', 'imported.matchId'],
-  // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md).
-  ...under('players[]', 'handle', 'displayName', 'seat', 'awayUntil'),
+  // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md); bot, whether a bot plays the seat;
+  // replacing, the handle of the player a bot took the seat over from (docs/bots.md): no cards.
+  ...under('players[]', 'handle', 'displayName', 'seat', 'bot', 'awayUntil', 'replacing'),
   ...under('legalMoves[]', 'text', 'type', 'card'),
   ...DECISION('decision'),
   ...RESULT('result'),
@@ -126,6 +127,8 @@ const EVENT = [
   // A vacation's pause and resume: times, no cards.
   'awayFrom',
   'awayUntil',
+  // A takeover: the bot's handle.
+  'replacedBy',
   ...under('move', 'text', 'type', 'card'),
 ];
 

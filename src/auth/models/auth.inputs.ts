@@ -12,6 +12,12 @@ export class RegisterInput {
 
   @Field(() => String, { nullable: true, description: 'Defaults to the handle.' })
   displayName?: string;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "A bot account, for a program's play (docs/bots.md); false when absent.",
+  })
+  bot?: boolean | null;
 }
 
 @InputType()
@@ -28,7 +34,9 @@ export class CreateAccessTokenInput {
   @Field(() => String)
   description!: string;
 
-  @Field(() => [String], { description: 'Some of match:read, match:play, account:read.' })
+  @Field(() => [String], {
+    description: 'Some of match:read, match:play, account:read, webhooks:manage, bot:play (bot accounts only).',
+  })
   scopes!: string[];
 
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'No expiry when absent.' })

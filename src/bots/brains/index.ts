@@ -1,9 +1,9 @@
-import type { Bot, BotKind } from '../bot';
+import { BOT_KINDS, type Bot, type BotKind } from '../bot';
 import { mawHeuristic } from './maw-heuristic';
 import { popeJoanHeuristic } from './pope-joan-heuristic';
 import { randomBot } from './random-bot';
 
-export const BOT_KINDS: readonly BotKind[] = ['random', 'heuristic'];
+export { BOT_KINDS };
 
 /** The built-in games a bot can play, each with its bots by kind. */
 const BOTS: Readonly<Record<string, Partial<Record<BotKind, Bot>>>> = {

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   ALREADY_JOINED: 409,
   NOT_A_PLAYER: 403,
   NOT_CREATOR: 403,
+  // A bot account joining an open match by its id: bots join by invitation only (docs/bots.md).
+  BOTS_NOT_ALLOWED: 403,
   MALFORMED_MOVE: 400,
   ILLEGAL_MOVE: 422,
   NOT_YOUR_TURN: 422,

@@ -23,18 +23,24 @@ export const EXAMPLE_PLAYERS: readonly ExamplePlayer[] = [
     handle: 'ann',
     displayName: 'Ann',
     joinedAt: new Date('2025-03-01T09:00:00Z'),
+    bot: false,
+    botKind: null,
   },
   {
     id: '6d1c9f3e-7a2b-4c5d-8e9f-0a1b2c3d4e5f',
     handle: 'ben',
     displayName: 'Ben',
     joinedAt: new Date('2025-03-01T09:30:00Z'),
+    bot: false,
+    botKind: null,
   },
   {
     id: 'a4f8e2c6-1b3d-4f5a-9c7e-2d4f6a8b0c1e',
     handle: 'cat',
     displayName: 'Cat',
     joinedAt: new Date('2025-03-01T10:00:00Z'),
+    bot: false,
+    botKind: null,
   },
 ];
 

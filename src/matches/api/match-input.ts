@@ -1,3 +1,4 @@
+import { BOT_KINDS } from '../../bots/bot';
 import { z } from 'zod';
 import { handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';
@@ -151,6 +152,11 @@ export const exportSchema = z.object({
 export type ExportInput = z.output<typeof exportSchema>;
 
 export const matchIdSchema = uuid;
+
+/** A built-in bot for an open seat: its kind. */
+export const seatBotSchema = z.object({
+  kind: z.enum(BOT_KINDS, { error: `must be one of ${BOT_KINDS.join(', ')}` }),
+});
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
 export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });

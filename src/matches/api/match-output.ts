@@ -32,6 +32,7 @@ const EVENT_KINDS = [
   'timedOut',
   'paused',
   'resumed',
+  'replaced',
 ] as const satisfies readonly VisibleEvent['kind'][];
 
 export const eventSchema = apiSchema(
@@ -44,15 +45,19 @@ export const eventSchema = apiSchema(
       .string()
       .nullable()
       .describe(
-        'handle of the player it is about (null on a move of an imported match, whose seats name no account): a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation',
+        'handle of the player it is about (null on a move of an imported match, whose seats name no account): a move’s is the player in its seat then (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation; a takeover’s, who left the seat',
       ),
-    seat: seatNumber.nullable().describe('on a move and a timeout: the seat'),
+    seat: seatNumber.nullable().describe('on a move, a timeout and a takeover: the seat'),
     move: moveSchema.nullable().describe('on a move: the move as the caller may see it (hidden parts are `??`)'),
     forced: z.boolean().nullable().describe('on a move: whether the rules forced it'),
     seating: z
       .array(z.string().nullable())
       .nullable()
       .describe('on a start: handles by seat (null for a seat of an imported match, which names no account)'),
+    replacedBy: z
+      .string()
+      .nullable()
+      .describe('on a takeover (`replaceWithBot`): the handle of the bot that took the seat over (docs/bots.md)'),
     awayFrom: dateTime.nullable().describe('on a pause: when the player’s vacation began (it may be before the start)'),
     awayUntil: dateTime
       .nullable()
@@ -72,6 +77,13 @@ export const seatSchema = apiSchema(
       .describe('the player’s handle; null for a seat of an imported match: a name from its record, not an account'),
     displayName: z.string().describe('the player’s display name, or the name an imported match’s record gives'),
     seat: seatNumber.nullable().describe('null in the lobby, before the start'),
+    bot: z.boolean().describe('a bot plays this seat: a built-in bot or a bot account (docs/bots.md)'),
+    replacing: z
+      .string()
+      .nullable()
+      .describe(
+        'a bot that took this seat over (`replaceWithBot`): the handle of the player who resigned or timed out of it; null otherwise',
+      ),
     awayUntil: dateTime
       .nullable()
       .describe(

@@ -1,6 +1,6 @@
 import { OptionValue, SPECTATOR, Viewer, parseCard } from '../../engine';
 import { PublicPlayer } from '../../players/player';
-import { gameFor, viewerOf, visibleEvent } from '../domain/match-view';
+import { gameFor, holderAt, viewerOf, visibleEvent } from '../domain/match-view';
 import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';
 import { awayUntil, deadlineOf } from '../domain/move-deadline';
@@ -67,10 +67,12 @@ export class MatchPresenter {
   static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
     // An imported match's seats name no account (imported-seats.ts): its players are the row's names.
     const seated = m.record.importedFrom !== null ? [] : 'state' in m ? m.state.seating : m.record.seating;
-    const ids = [m.record.creatorId, ...('state' in m ? m.state.lobby : []), ...seated];
+    const replaced = 'state' in m ? m.state.replaced.map((r) => r.playerId) : [];
+    const ids = [m.record.creatorId, ...('state' in m ? m.state.lobby : []), ...seated, ...replaced];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
+      if (e.event.kind === 'replaced') ids.push(e.event.botId);
     }
     return ids;
   }
@@ -90,13 +92,23 @@ export class MatchPresenter {
     state: MatchState | null = null,
   ): SeatDto {
     if (record.importedFrom !== null && seat !== null)
-      return { handle: null, displayName: record.seatNames[seat] ?? 'unknown', seat, awayUntil: null };
+      return {
+        handle: null,
+        displayName: record.seatNames[seat] ?? 'unknown',
+        seat,
+        bot: false,
+        replacing: null,
+        awayUntil: null,
+      };
     const p = this.people.get(playerId);
     const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
+    const replacing = state?.replaced.findLast((r) => r.seat === seat && r.botId === playerId)?.playerId;
     return {
       handle: p?.handle ?? 'unknown',
       displayName: p?.displayName ?? 'unknown',
       seat,
+      bot: p?.bot ?? false,
+      replacing: replacing === undefined ? null : this.handle(replacing),
       awayUntil: until === null ? null : new Date(until),
     };
   }
@@ -266,14 +278,15 @@ export class MatchPresenter {
         e.kind === 'move'
           ? imported
             ? null
-            : this.handle(m.state.seating[e.seat] ?? m.record.seating[e.seat])
+            : this.handle(holderAt(m.state, e.seat, stored.seq) ?? m.record.seating[e.seat])
           : e.kind === 'started' || e.kind === 'timedOut'
             ? stored.playerId && this.handle(stored.playerId)
             : this.handle(e.playerId),
-      seat: e.kind === 'move' || e.kind === 'timedOut' ? e.seat : null,
+      seat: e.kind === 'move' || e.kind === 'timedOut' || e.kind === 'replaced' ? e.seat : null,
       move: e.kind === 'move' ? typedMove(e.move) : null,
       forced: e.kind === 'move' ? e.forced : null,
       seating: e.kind === 'started' ? e.seating.map((id) => (imported ? null : this.handle(id))) : null,
+      replacedBy: e.kind === 'replaced' ? this.handle(e.botId) : null,
       awayFrom: e.kind === 'paused' ? new Date(e.since) : null,
       awayUntil: e.kind === 'paused' ? new Date(e.until) : e.kind === 'resumed' ? new Date(e.at) : null,
     };

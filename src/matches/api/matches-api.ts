@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
 import { publicBaseUrl } from '../../config/server.config';
+import { botFor } from '../../bots/brains';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
@@ -16,6 +17,7 @@ import {
   listSchema,
   matchIdSchema,
   mineSchema,
+  seatBotSchema,
   replaySchema,
   submitMoveSchema,
 } from './match-input';
@@ -62,7 +64,26 @@ export class MatchesApi {
     if (target.inviteCode !== undefined) parseInput(joinByCodeSchema, { inviteCode: target.inviteCode });
     if (!target.matchId && !target.inviteCode)
       throw new DomainError('VALIDATION_FAILED', 'name a matchId or an inviteCode', { field: 'matchId' });
-    return this.result(playerId, await this.commands.join(playerId, target));
+    const joiner = await this.players.me(playerId);
+    return this.result(playerId, await this.commands.join(playerId, target, joiner.bot));
+  }
+
+  /** The creator seats a built-in bot of `kind` in an open seat; the match starts when the last seat is taken. */
+  async seatBot(playerId: string, matchId: string, input: unknown): Promise<MoveResultDto> {
+    parseInput(matchIdSchema, matchId);
+    const { kind } = parseInput(seatBotSchema, input);
+    const { record } = await this.reader.read(playerId, matchId);
+    if (!botFor(record.gameId, kind))
+      throw new DomainError('VALIDATION_FAILED', `${record.gameId} has no ${kind} bot`, { field: 'kind' });
+    const accounts = await this.players.builtInBots(kind, record.seats);
+    return this.result(
+      playerId,
+      await this.commands.seatBot(
+        playerId,
+        matchId,
+        accounts.map((a) => a.id),
+      ),
+    );
   }
 
   async command(playerId: string, matchId: string, command: 'leave' | 'start' | 'abort'): Promise<MoveResultDto> {
@@ -73,13 +94,16 @@ export class MatchesApi {
   async resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
     const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
-    return this.result(playerId, await this.commands.resign(playerId, matchId, key));
+    return this.result(playerId, await this.commands.resign(playerId, matchId, key, await this.takeoverBots(matchId)));
   }
 
   async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
     const { idempotencyKey: key } = parseInput(commandKeySchema, { idempotencyKey });
-    return this.result(playerId, await this.commands.claimTimeout(playerId, matchId, key));
+    return this.result(
+      playerId,
+      await this.commands.claimTimeout(playerId, matchId, key, await this.takeoverBots(matchId)),
+    );
   }
 
   /** A move; `typedFor`: the game whose typed GraphQL field carried it, which must be the match's. */
@@ -154,6 +178,13 @@ export class MatchesApi {
       playerId,
       await this.listings.openMatches(playerId, hostedGameId(this.catalog, gameId), cursor, limit),
     );
+  }
+
+  /** The heuristic bot's system accounts, one a seat, when the match hands a leaver's seat to a bot (`replaceWithBot`). */
+  private async takeoverBots(matchId: string): Promise<string[]> {
+    const record = await this.reader.found(matchId);
+    if (record.options.replaceWithBot !== true) return [];
+    return (await this.players.builtInBots('heuristic', record.seats)).map((p) => p.id);
   }
 
   private async page(

@@ -181,8 +181,12 @@ export class MatchCommands {
     return { ...created, events: stored, fresh: true };
   }
 
-  /** Joins by match id (open matches, or invitees) or by invite code. */
-  async join(playerId: string, target: { matchId?: string; inviteCode?: string }): Promise<Committed> {
+  /**
+   * Joins by match id (open matches, or invitees) or by invite code. A bot
+   * account (`bot`) joins by invitation only: by the code, or as an invitee
+   * of a private match; an open match by its id refuses it.
+   */
+  async join(playerId: string, target: { matchId?: string; inviteCode?: string }, bot = false): Promise<Committed> {
     const record = target.inviteCode
       ? await this.repo.findByInviteCode(target.inviteCode)
       : target.matchId
@@ -192,6 +196,11 @@ export class MatchCommands {
       throw target.inviteCode
         ? new DomainError('NOT_FOUND', 'no match has this invite code')
         : notFound(target.matchId ?? '');
+    if (bot && !target.inviteCode && record.visibility === 'open')
+      throw new DomainError(
+        'BOTS_NOT_ALLOWED',
+        'a bot account joins a match by invitation only: by its invite code, or invited to a private match',
+      );
     // An invite code or an open match lets anyone join; a private match by id only its invitees.
     return this.commit(
       command({
@@ -200,6 +209,13 @@ export class MatchCommands {
         decide: (setup, state) => decisions.join(setup, state, playerId),
         byInviteCode: Boolean(target.inviteCode),
       }),
+    );
+  }
+
+  /** The creator seats a built-in bot: the first of its system accounts (`accounts`) not yet in the lobby. */
+  seatBot(playerId: string, matchId: string, accounts: readonly string[]): Promise<Committed> {
+    return this.commit(
+      command({ matchId, playerId, decide: (setup, state) => decisions.seatBot(setup, state, playerId, accounts) }),
     );
   }
 
@@ -219,13 +235,19 @@ export class MatchCommands {
     );
   }
 
-  resign(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+  /** A resignation; `bots`: the built-in bots that may take the seat over under `replaceWithBot`. */
+  resign(
+    playerId: string,
+    matchId: string,
+    idempotencyKey: string | null,
+    bots: readonly string[] = [],
+  ): Promise<Committed> {
     return this.commit(
       command({
         matchId,
         playerId,
         keyed: keyed(idempotencyKey, { kind: 'resign' }),
-        decide: (_setup, state) => decisions.resign(state, playerId),
+        decide: (setup, state) => decisions.resign(setup, state, playerId, bots),
       }),
     );
   }
@@ -234,7 +256,12 @@ export class MatchCommands {
    * Another player claims the awaited decision is overdue (see deadlineOf):
    * the awaited seats time out. Checked against this server's clock.
    */
-  async claimTimeout(playerId: string, matchId: string, idempotencyKey: string | null): Promise<Committed> {
+  async claimTimeout(
+    playerId: string,
+    matchId: string,
+    idempotencyKey: string | null,
+    bots: readonly string[] = [],
+  ): Promise<Committed> {
     // A vacation the log lacks (its pause was lost to a crash) is recorded first: the claim is decided with it.
     const record = await this.reader.found(matchId);
     if (record.status === 'active') await this.recordAbsences(matchId, record.seating);
@@ -244,7 +271,7 @@ export class MatchCommands {
         playerId,
         keyed: keyed(idempotencyKey, { kind: 'claimTimeout' }),
         decide: (setup, state, record) =>
-          decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis()),
+          decisions.claimTimeout(setup, state, playerId, deadlineOf(record, state), this.clock.millis(), bots),
       }),
     );
   }

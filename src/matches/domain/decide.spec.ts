@@ -109,7 +109,7 @@ describe('match commands', () => {
   it('ends the match on resignation', () => {
     const s = setup();
     const state = started(s);
-    const after = run(s, state, resign(state, 'ben'));
+    const after = run(s, state, resign(s, state, 'ben'));
     expect(after.status).toBe('finished');
     expect(gameFor(after, 0)?.result?.reason).toBe('RESIGNED');
   });
@@ -216,5 +216,64 @@ describe('what a viewer sees', () => {
     expect(gameFor(state, 0)?.legalMoves).toEqual(['1', '2', '3']);
     expect(gameFor(state, 1)?.legalMoves).toEqual([]);
     expect(gameFor(state, 'spectator')?.legalMoves).toEqual([]);
+  });
+
+  describe('replaceWithBot (Pope Joan)', () => {
+    const players = ['p0', 'p1', 'p2', 'p3'];
+    const bots = ['bot-1', 'bot-2'];
+    const table = (options: Record<string, unknown>): { s: MatchSetup; state: MatchState } => {
+      const s = matchSetup(engine('pope-joan'), { options, seats: 4, creatorId: 'p0', seed: '11'.repeat(32) });
+      let state = EMPTY_MATCH;
+      for (const p of players) state = run(s, state, join(s, state, p));
+      return { s, state };
+    };
+
+    it('hands a resigned seat to the first free bot: the hand plays on, the game never sees a resignation', () => {
+      const { s, state } = table({ replaceWithBot: true });
+      const decided = resign(s, state, 'p1', bots);
+      expect(decided).toEqual({
+        ok: true,
+        value: [{ kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned' }],
+      });
+      const after = run(s, state, decided);
+      expect(after.seating).toEqual(['p0', 'bot-1', 'p2', 'p3']);
+      expect(after.replaced).toEqual([{ seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned', seq: state.seq }]);
+      expect(after.status).toBe('active');
+      // The seat's hand is the bot's now, as it was; the player who left sees the table as a spectator.
+      expect(gameFor(after, 1)?.view).toEqual(gameFor(state, 1)?.view);
+      expect(viewerOf(after, 'p1')).toBe(viewerOf(after, null));
+      expect(viewerOf(after, 'bot-1')).toBe(1);
+      // The next to leave gets the next bot.
+      const again = run(s, after, resign(s, after, 'p2', bots));
+      expect(again.seating).toEqual(['p0', 'bot-1', 'bot-2', 'p3']);
+    });
+
+    it('hands a timed-out seat to a bot instead of resigning it', () => {
+      const { s, state } = table({ replaceWithBot: true });
+      const awaited = state.game?.decision()?.seats[0] ?? 0;
+      const claimant = players[(awaited + 1) % 4];
+      const decided = claimTimeout(s, state, claimant, 1000, 1000, bots);
+      expect(decided.ok && decided.value).toEqual([
+        { kind: 'replaced', seat: awaited, playerId: players[awaited], botId: 'bot-1', reason: 'timedOut' },
+      ]);
+      expect(run(s, state, decided).seating[awaited]).toBe('bot-1');
+    });
+
+    it('resigns as the rules say when the option is off, or no bot is free', () => {
+      for (const [options, free] of [
+        [{}, bots],
+        [{ replaceWithBot: true }, []],
+      ] as const) {
+        const { s, state } = table(options);
+        const decided = resign(s, state, 'p1', free);
+        expect(decided.ok && decided.value[0]).toEqual({ kind: 'move', seat: 1, move: 'resign', forced: false });
+      }
+    });
+
+    it('refuses a takeover the log could not have written', () => {
+      const { s, state } = table({ replaceWithBot: true });
+      const wrong: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p2', botId: 'bot-1', reason: 'resigned' };
+      expect(replayMatch(s, state, [wrong])).toMatchObject({ ok: false, error: { code: 'CORRUPT_LOG' } });
+    });
   });
 });

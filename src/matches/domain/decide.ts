@@ -23,6 +23,18 @@ export function join(setup: MatchSetup, state: MatchState, playerId: string): De
   return lobby.length === setup.seats ? withStart(setup, state, [joined], lobby) : ok([joined]);
 }
 
+/**
+ * The creator seats a built-in bot: the first of `accounts` (the system
+ * accounts of its kind, in order) not already in the lobby joins, as a
+ * player joining would.
+ */
+export function seatBot(setup: MatchSetup, state: MatchState, playerId: string, accounts: readonly string[]): Decided {
+  if (playerId !== setup.creatorId) return err(matchError('NOT_CREATOR', 'only the creator can seat a bot'));
+  const free = accounts.find((id) => !state.lobby.includes(id));
+  if (free === undefined) return err(matchError('MATCH_FULL', 'every seat is taken'));
+  return join(setup, state, free);
+}
+
 export function leave(state: MatchState, playerId: string): Decided {
   if (state.status !== 'open')
     return err(matchError('NOT_OPEN', 'only a match that has not started can be left; resign instead'));
@@ -69,8 +81,29 @@ export function play(state: MatchState, playerId: string, text: string): Decided
   return ok([event, ...forcedMoves(played.value.table)]);
 }
 
-export function resign(state: MatchState, playerId: string): Decided {
-  return play(state, playerId, RESIGN);
+/**
+ * Under `replaceWithBot`, the seat a player leaves (`reason`) is taken over by
+ * the first of `bots` (the heuristic bot's system accounts) not already
+ * seated: null when the option is off or no bot is free, and the seat resigns
+ * as the rules say.
+ */
+function takeover(
+  setup: MatchSetup,
+  state: MatchState,
+  seat: number,
+  reason: 'resigned' | 'timedOut',
+  bots: readonly string[],
+): MatchEvent | null {
+  if (setup.rules.options.replaceWithBot !== true) return null;
+  const botId = bots.find((id) => !state.seating.includes(id));
+  return botId === undefined ? null : { kind: 'replaced', seat, playerId: state.seating[seat], botId, reason };
+}
+
+/** A resignation; under `replaceWithBot`, a bot of `bots` takes the seat over and its hand plays on. */
+export function resign(setup: MatchSetup, state: MatchState, playerId: string, bots: readonly string[] = []): Decided {
+  const seat = state.seating.indexOf(playerId);
+  const replaced = state.status === 'active' && seat >= 0 ? takeover(setup, state, seat, 'resigned', bots) : null;
+  return replaced ? ok([replaced]) : play(state, playerId, RESIGN);
 }
 
 /**
@@ -84,6 +117,7 @@ export function claimTimeout(
   playerId: string,
   deadline: number | null,
   now: number,
+  bots: readonly string[] = [],
 ): Decided {
   if (state.status !== 'active')
     return err(matchError('NOT_ACTIVE', state.status === 'open' ? 'the match has not started' : 'the match is over'));
@@ -112,7 +146,7 @@ export function claimTimeout(
   let after = state;
   for (const absent of awaited) {
     if (after.status !== 'active') break;
-    const timedOut: MatchEvent = { kind: 'timedOut', seat: absent };
+    const timedOut: MatchEvent = takeover(setup, after, absent, 'timedOut', bots) ?? { kind: 'timedOut', seat: absent };
     const next = evolve(setup, after, timedOut);
     if (!next.ok) return err(next.error);
     events.push(timedOut);

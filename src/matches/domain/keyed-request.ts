@@ -29,9 +29,10 @@ export function answersRequest(
     case 'move':
       return batch === request.expectedSeq && isMove(setup, seat, first, request.text);
     case 'resign':
-      return isMove(setup, seat, first, RESIGN);
+      // A key is looked up among its own player's batches: a takeover it logged is their resignation.
+      return first.kind === 'replaced' ? first.reason === 'resigned' : isMove(setup, seat, first, RESIGN);
     case 'claimTimeout':
-      return first.kind === 'timedOut';
+      return first.kind === 'timedOut' || (first.kind === 'replaced' && first.reason === 'timedOut');
   }
 }
 

@@ -10,6 +10,19 @@ export type MatchEvent =
   | { readonly kind: 'aborted'; readonly playerId: string }
   /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
+  /**
+   * Under Pope Joan's `replaceWithBot`, a seat whose player resigned (`by`
+   * themselves) or timed out (`by` another's claim) is taken over by the
+   * built-in bot `botId`: the seat's hand plays on, the game never sees it
+   * resign, and from here on the seat is the bot's.
+   */
+  | {
+      readonly kind: 'replaced';
+      readonly seat: number;
+      readonly playerId: string;
+      readonly botId: string;
+      readonly reason: 'resigned' | 'timedOut';
+    }
   /** A seat awaited past the time limit, claimed against by another player: it resigns, as the game's result defines resigning. */
   | { readonly kind: 'timedOut'; readonly seat: number }
   /**

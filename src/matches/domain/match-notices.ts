@@ -59,11 +59,17 @@ export function batchNotices(
       tellInvitees: record.visibility === 'private' && before.status === 'open',
     };
   }
-  const timedOut = new Set(events.flatMap((e) => (e.kind === 'timedOut' ? [after.seating[e.seat]] : [])));
+  const timedOut = new Set(events.flatMap((e) => timedOutPlayer(e, after)));
   const notices: NoticeTo[] = [...timedOut].map((playerId) => ({ playerId, reason: 'TIMED_OUT' }));
   for (const playerId of new Set(awaiting))
     if (!timedOut.has(playerId)) notices.push({ playerId, reason: 'YOUR_TURN' });
   return { notices, tellInvitees: false };
+}
+
+/** The player a timeout (or a takeover of a timed-out seat) put out of the match, if the event is one. */
+export function timedOutPlayer(e: MatchEvent, after: MatchState): string[] {
+  if (e.kind === 'timedOut') return [after.seating[e.seat]];
+  return e.kind === 'replaced' && e.reason === 'timedOut' ? [e.playerId] : [];
 }
 
 /** A new private match tells the players it invites, the creator aside. */

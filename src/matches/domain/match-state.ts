@@ -23,6 +23,17 @@ export interface MatchState {
    * the clock of the decision awaited now: see settled() and move-deadline.ts.
    */
   readonly away: readonly Absence[];
+  /** Seats a bot took over (`replaced`), in the order they were: who left, and the bot seated for them. */
+  readonly replaced: readonly Replacement[];
+}
+
+/** A seat taken over by a bot: its player who left it, how, and at which seq. */
+export interface Replacement {
+  readonly seat: number;
+  readonly playerId: string;
+  readonly botId: string;
+  readonly reason: 'resigned' | 'timedOut';
+  readonly seq: number;
 }
 
 /** A seated player's vacation as a match's log records it, in milliseconds since the epoch. */
@@ -51,6 +62,7 @@ export const EMPTY_MATCH: MatchState = {
   game: null,
   chosenMoves: 0,
   away: [],
+  replaced: [],
 };
 
 /**
@@ -134,6 +146,20 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
         game,
         chosenMoves: state.chosenMoves + (event.kind === 'move' && !event.forced ? 1 : 0),
         away: settled(state.away),
+        replaced: state.replaced,
+      });
+    }
+    case 'replaced': {
+      if (state.status !== 'active' || state.seating[event.seat] !== event.playerId)
+        return err(matchError('CORRUPT_LOG', 'a takeover of a seat its player does not hold in a match under way'));
+      if (state.seating.includes(event.botId)) return err(matchError('CORRUPT_LOG', 'a takeover by a seated bot'));
+      const { seat, playerId, botId, reason } = event;
+      return ok({
+        ...state,
+        seq,
+        seating: state.seating.map((p, i) => (i === seat ? botId : p)),
+        away: settled(state.away).filter((a) => a.playerId !== playerId),
+        replaced: [...state.replaced, { seat, playerId, botId, reason, seq: state.seq }],
       });
     }
   }

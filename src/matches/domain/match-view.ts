@@ -9,6 +9,14 @@ export function viewerOf(state: MatchState, playerId: string | null): Viewer {
   return seat < 0 ? SPECTATOR : seat;
 }
 
+/**
+ * Who held `seat` when the log was at `seq`: its player then, before any bot
+ * took it over later (`replaced`), else whoever holds it now.
+ */
+export function holderAt(state: MatchState, seat: number, seq: number): string | undefined {
+  return state.replaced.find((r) => r.seat === seat && r.seq > seq)?.playerId ?? state.seating[seat];
+}
+
 /** One log entry as a given viewer may see it. */
 export type VisibleEvent =
   | { readonly kind: 'joined' | 'left' | 'aborted'; readonly playerId: string }
@@ -16,7 +24,8 @@ export type VisibleEvent =
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
   | { readonly kind: 'timedOut'; readonly seat: number }
   | { readonly kind: 'paused'; readonly playerId: string; readonly since: string; readonly until: string }
-  | { readonly kind: 'resumed'; readonly playerId: string; readonly at: string };
+  | { readonly kind: 'resumed'; readonly playerId: string; readonly at: string }
+  | Extract<MatchEvent, { kind: 'replaced' }>;
 
 /**
  * Every event passes through here before it leaves the server: a move's

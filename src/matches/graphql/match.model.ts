@@ -38,6 +38,13 @@ export class MatchSeatModel {
   @Field(() => String, { description: 'The display name, or the name an imported match’s record gives' })
   displayName!: string;
   @Field(() => Int, { nullable: true, description: 'Null while waiting for the start' }) seat!: number | null;
+  @Field(() => Boolean, { description: 'A bot plays this seat: a built-in bot or a bot account' }) bot!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A bot that took this seat over (replaceWithBot): the handle of the player who resigned or timed out of it',
+  })
+  replacing!: string | null;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'While a seated player is on vacation (as the log records it), when it ends; their clock stands still',
@@ -48,7 +55,7 @@ export class MatchSeatModel {
 @ObjectType('MatchEvent', { description: 'A log entry as the caller may see it' })
 export class MatchEventModel {
   @Field(() => Int) seq!: number;
-  @Field(() => String, { description: 'joined, left, started, aborted, move, timedOut, paused or resumed' })
+  @Field(() => String, { description: 'joined, left, started, aborted, move, timedOut, paused, resumed or replaced' })
   kind!: string;
   @Field(() => GraphQLISODateTime) at!: Date;
   @Field(() => String, { nullable: true, description: 'Handle of who submitted it (on timedOut: who claimed it)' })
@@ -63,6 +70,8 @@ export class MatchEventModel {
     description: 'On started: handles by seat (null for a seat of an imported match)',
   })
   seating!: (string | null)[] | null;
+  @Field(() => String, { nullable: true, description: 'On replaced: the handle of the bot that took the seat over' })
+  replacedBy!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'On paused: when the vacation began' })
   awayFrom!: Date | null;
   @Field(() => GraphQLISODateTime, {

@@ -1,7 +1,9 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
+import { BotMove } from '../../auth/decorators/bot-move.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
+import { BotKindEnum } from '../../bots/graphql/bot-kind.enum';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';
@@ -144,6 +146,18 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:play')
+  @Mutation(() => MoveResultModel, {
+    description: 'The creator seats a built-in bot in an open seat; the match starts when the last seat is taken',
+  })
+  seatBot(
+    @CurrentPlayer() caller: Principal,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('kind', { type: () => BotKindEnum }) kind: BotKindEnum,
+  ): Promise<MoveResultDto> {
+    return this.api.seatBot(caller.playerId, matchId, { kind });
+  }
+
+  @RequireScopes('match:play')
   @Mutation(() => MoveResultModel, { description: 'Give up your seat before the start' })
   leaveMatch(
     @CurrentPlayer() caller: Principal,
@@ -171,6 +185,7 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:play')
+  @BotMove()
   @Mutation(() => MoveResultModel)
   resign(
     @CurrentPlayer() caller: Principal,
@@ -193,6 +208,7 @@ export class MatchesResolver {
   }
 
   @RequireScopes('match:play')
+  @BotMove()
   @Mutation(() => MoveResultModel)
   submitMove(
     @CurrentPlayer() caller: Principal,

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventBus } from '../../events/event-bus';
 import { Effect } from '../commands/effects';
+import { timedOutPlayer } from '../domain/match-notices';
 import { MatchState } from '../domain/match-state';
 import { movesClock } from '../domain/move-deadline';
 import { APPENDED_CHANNEL, BatchAppended, TurnChanged, matchChannel, playerChannel } from './match-channels';
@@ -55,9 +56,7 @@ export class MatchAnnouncer {
     const batch: BatchAppended = { matchId, seq: before.seq, count: events.length, events };
     const turn: TurnChanged = { matchId, seq: after.seq, status: after.status };
     const ended = after.status !== before.status && (after.status === 'finished' || after.status === 'aborted');
-    const timedOut = new Set(
-      events.flatMap(({ event }) => (event.kind === 'timedOut' ? [after.seating[event.seat]] : [])),
-    );
+    const timedOut = new Set(events.flatMap(({ event }) => timedOutPlayer(event, after)));
     // A vacation's pause or resume alone changes nobody's turn: the players are not told of it.
     const turnMoved = events.some(({ event }) => movesClock(event));
     const players = new Set(

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
 import { z } from 'zod';
 import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
+import { BotMove } from '../../auth/decorators/bot-move.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
@@ -18,6 +19,7 @@ import {
   joinByCodeSchema,
   listSchema,
   replaySchema,
+  seatBotSchema,
   statusFilterSchema,
   submitMoveSchema,
 } from '../api/match-input';
@@ -248,9 +250,20 @@ export class MatchesController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'joinMatch', summary: 'Take a seat' })
   @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
-  @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
+  @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'BOTS_NOT_ALLOWED', 'STALE_SEQ')
   join(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
     return this.api.join(caller.playerId, { matchId: id });
+  }
+
+  @RequireScopes('match:play')
+  @Post(':id/bots')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'seatBot', summary: 'Seat a built-in bot in an open seat (the creator only)' })
+  @ApiZodBody(seatBotSchema)
+  @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
+  @ApiErrors(...LOADS, 'NOT_CREATOR', 'MATCH_FULL', 'NOT_OPEN', 'STALE_SEQ')
+  seatBot(@CurrentPlayer() caller: Principal, @Param('id') id: string, @Body() body: unknown): Promise<MoveResultDto> {
+    return this.api.seatBot(caller.playerId, id, body);
   }
 
   @RequireScopes('match:play')
@@ -287,6 +300,7 @@ export class MatchesController {
   }
 
   @RequireScopes('match:play')
+  @BotMove()
   @Post(':id/resign')
   @HttpCode(200)
   @ApiOperation({ operationId: 'resign', summary: 'Resign' })
@@ -322,6 +336,7 @@ export class MatchesController {
 
   /** A move in text (`{"move": "5H"}`) or typed (`{"type": "rob", "card": "3D"}`); the Idempotency-Key header or body field. */
   @RequireScopes('match:play')
+  @BotMove()
   @Post(':id/moves')
   @HttpCode(200)
   @ApiOperation({ operationId: 'submitMove', summary: 'Submit a move, at the seq it was decided at' })

@@ -1,4 +1,6 @@
 import { Field, GraphQLISODateTime, ObjectType } from '@nestjs/graphql';
+import { BotKind } from '../../bots/bot';
+import { BotKindEnum } from '../../bots/graphql/bot-kind.enum';
 
 /** The fields every view of a player has. */
 @ObjectType({ isAbstract: true })
@@ -11,6 +13,15 @@ export class PlayerFields {
 
   @Field(() => GraphQLISODateTime)
   joinedAt!: Date;
+
+  @Field(() => Boolean, { description: 'A bot account: a program plays for it (docs/bots.md)' })
+  bot!: boolean;
+
+  @Field(() => BotKindEnum, {
+    nullable: true,
+    description: "The built-in bot that plays for this system account; null for people and third parties' bots",
+  })
+  botKind!: BotKind | null;
 }
 
 @ObjectType('Player', { description: 'A player as everyone may see them.' })

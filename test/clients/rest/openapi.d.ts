@@ -161,6 +161,23 @@ export interface paths {
         patch: operations["updateProfile"];
         trace?: never;
     };
+    "/api/players/me/bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make my account a bot account, for a program to play */
+        post: operations["becomeBot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/games": {
         parameters: {
             query?: never;
@@ -326,6 +343,23 @@ export interface paths {
         put?: never;
         /** Take a seat */
         post: operations["joinMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/matches/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Seat a built-in bot in an open seat (the creator only) */
+        post: operations["seatBot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -530,6 +564,23 @@ export interface paths {
         get: operations["headToHead"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a finished match from its record (docs/records.md) */
+        post: operations["importRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -759,7 +810,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             description: string;
-            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+            scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "records:import" | "bot:play")[];
             /** Format: date-time */
             createdAt: string;
             /** @description to the minute; null if never used */
@@ -882,7 +933,7 @@ export interface components {
                  * @description stable: a client may act on it
                  * @enum {string}
                  */
-                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+                code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "BOTS_NOT_ALLOWED" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RECORD_INVALID" | "RECORD_UNFINISHED" | "RECORD_NOT_SINGLE" | "RECORD_CONFLICT" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
                 /** @description for people; it may change */
                 message: string;
                 /** @description what a client may act on, e.g. `field`, `reason`, `currentSeq`; `{}` when there is nothing to add */
@@ -944,6 +995,13 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        /** @description Where a match imported from a record (POST /api/records) was played */
+        ImportedFrom: {
+            /** @description the server the match was played on: its record’s `Site` */
+            site: string;
+            /** @description the match’s id there: its record’s `MatchId`, which the commitment is computed over */
+            matchId: string;
         };
         /** @description An option taking a whole number from `min` to `max` */
         IntegerOption: {
@@ -1008,25 +1066,29 @@ export interface components {
             result: components["schemas"]["GameResult"] | null;
             /** @description in a listing only; null elsewhere */
             problem: components["schemas"]["MatchProblem"] | null;
+            /** @description for a match imported from a record, where it was played (its players are names, not accounts here, and its creator is who imported it); null for a match played here */
+            imported: components["schemas"]["ImportedFrom"] | null;
         };
         /** @description One entry of a match’s log, as the caller may see it */
         MatchEvent: {
             /** @description its position in the log */
             seq: number;
             /** @enum {string} */
-            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed";
+            kind: "joined" | "left" | "started" | "aborted" | "move" | "timedOut" | "paused" | "resumed" | "replaced";
             /** Format: date-time */
             at: string;
-            /** @description handle of the player it is about: a move’s is the player in its seat (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation */
+            /** @description handle of the player it is about (null on a move of an imported match, whose seats name no account): a move’s is the player in its seat then (a forced move too, whoever submitted the move that forced it); a timeout’s, who claimed it; a start’s, who started it (null when it started by itself); a pause’s or a resume’s, who is on vacation; a takeover’s, who left the seat */
             player: string | null;
-            /** @description on a move and a timeout: the seat */
+            /** @description on a move, a timeout and a takeover: the seat */
             seat: number | null;
             /** @description on a move: the move as the caller may see it (hidden parts are `??`) */
             move: components["schemas"]["Move"] | null;
             /** @description on a move: whether the rules forced it */
             forced: boolean | null;
-            /** @description on a start: handles by seat */
-            seating: string[] | null;
+            /** @description on a start: handles by seat (null for a seat of an imported match, which names no account) */
+            seating: (string | null)[] | null;
+            /** @description on a takeover (`replaceWithBot`): the handle of the bot that took the seat over (docs/bots.md) */
+            replacedBy: string | null;
             /** @description on a pause: when the player’s vacation began (it may be before the start) */
             awayFrom: string | null;
             /** @description on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md) */
@@ -1047,15 +1109,21 @@ export interface components {
         /** @description Why this server cannot rebuild a listed match (UNKNOWN_GAME, UNKNOWN_RULES_VERSION, UNKNOWN_SHUFFLE_ALGORITHM, CORRUPT_LOG): then only what its row holds is shown, with no view and no moves */
         MatchProblem: {
             /** @enum {string} */
-            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "QUERY_TOO_DEEP" | "QUERY_TOO_COMPLEX" | "PAYLOAD_TOO_LARGE" | "REQUEST_TIMEOUT" | "HEADERS_TOO_LARGE" | "MALFORMED_REQUEST" | "UNSUPPORTED_MEDIA_TYPE" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "HANDLE_TAKEN" | "STALE_SEQ" | "MATCH_FULL" | "SEQ_OUT_OF_RANGE" | "ALREADY_JOINED" | "NOT_A_PLAYER" | "NOT_CREATOR" | "BOTS_NOT_ALLOWED" | "MALFORMED_MOVE" | "ILLEGAL_MOVE" | "NOT_YOUR_TURN" | "GAME_OVER" | "NOT_OPEN" | "NOT_ACTIVE" | "TOO_FEW_PLAYERS" | "TOO_LATE_TO_ABORT" | "NOT_OVERDUE" | "ALREADY_ON_VACATION" | "VACATION_ALLOWANCE_EXCEEDED" | "NOT_ON_VACATION" | "IDEMPOTENCY_KEY_REUSED" | "UNKNOWN_GAME" | "UNKNOWN_RULES_VERSION" | "UNKNOWN_SHUFFLE_ALGORITHM" | "CORRUPT_LOG" | "RECORD_INVALID" | "RECORD_UNFINISHED" | "RECORD_NOT_SINGLE" | "RECORD_CONFLICT" | "WEBHOOK_URL_REFUSED" | "TOO_MANY_ENDPOINTS" | "ENDPOINT_DISABLED" | "RATE_LIMITED" | "TOO_MANY_SUBSCRIPTIONS" | "TOO_MANY_CONNECTIONS" | "EMAIL_DISABLED" | "INTERNAL" | "UNAVAILABLE";
             message: string;
         };
         /** @description A player of a match */
         MatchSeat: {
-            handle: string;
+            /** @description the player’s handle; null for a seat of an imported match: a name from its record, not an account */
+            handle: string | null;
+            /** @description the player’s display name, or the name an imported match’s record gives */
             displayName: string;
             /** @description null in the lobby, before the start */
             seat: number | null;
+            /** @description a bot plays this seat: a built-in bot or a bot account (docs/bots.md) */
+            bot: boolean;
+            /** @description a bot that took this seat over (`replaceWithBot`): the handle of the player who resigned or timed out of it; null otherwise */
+            replacing: string | null;
             /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
             awayUntil: string | null;
         };
@@ -1147,6 +1215,10 @@ export interface components {
             displayName: string;
             /** Format: date-time */
             joinedAt: string;
+            /** @description a bot account: a program plays for it (docs/bots.md) */
+            bot: boolean;
+            /** @description the built-in bot that plays for this system account; null for people and third parties' bots */
+            botKind: ("random" | "heuristic") | null;
         };
         /** @description A move, typed and in text notation: as `legalMoves` lists it and the log shows it */
         Move: {
@@ -1177,6 +1249,10 @@ export interface components {
             displayName: string;
             /** Format: date-time */
             joinedAt: string;
+            /** @description a bot account: a program plays for it (docs/bots.md) */
+            bot: boolean;
+            /** @description the built-in bot that plays for this system account; null for people and third parties' bots */
+            botKind: ("random" | "heuristic") | null;
             /** @description while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise */
             awayUntil: string | null;
         };
@@ -1265,6 +1341,13 @@ export interface components {
             /** @constant */
             status: "degraded";
             reason: string;
+        };
+        /** @description What importing a record answers (docs/records.md#importing-a-record) */
+        RecordImport: {
+            /** @description the imported match, as the caller may see it */
+            match: components["schemas"]["Match"];
+            /** @description false when the record was already here: the match it was imported as, or the one played here */
+            fresh: boolean;
         };
         /** @description A new player, as they see themselves, and a session exactly as logging in opens one */
         RegisterResult: {
@@ -1493,6 +1576,8 @@ export interface operations {
                     handle: string;
                     password: string;
                     displayName?: string;
+                    /** @default false */
+                    bot?: boolean;
                 };
             };
         };
@@ -1809,7 +1894,7 @@ export interface operations {
             content: {
                 "application/json": {
                     description: string;
-                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage")[];
+                    scopes: ("match:read" | "match:play" | "account:read" | "webhooks:manage" | "records:import" | "bot:play")[];
                     expiresAt?: (unknown | string) | null;
                 };
             };
@@ -2163,6 +2248,71 @@ export interface operations {
             };
             /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    becomeBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description my profile, `bot` true */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3181,7 +3331,11 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `FORBIDDEN` */
+            /**
+             * @description `BOTS_NOT_ALLOWED`
+             *
+             *     `FORBIDDEN`
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3201,6 +3355,129 @@ export interface operations {
             };
             /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `ALREADY_JOINED`, `STALE_SEQ` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_OPEN` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `CORRUPT_LOG` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    seatBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "random" | "heuristic";
+                };
+            };
+        };
+        responses: {
+            /** @description the match as the caller may see it, the events this request appended (or, for a repeated idempotency key, had appended), and `fresh`; the match starts when the last seat is taken */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MoveResult"];
+                };
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description `NOT_CREATOR`
+             *
+             *     `FORBIDDEN`
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNKNOWN_GAME`, `UNKNOWN_RULES_VERSION`, `UNKNOWN_SHUFFLE_ALGORITHM`, `MATCH_FULL`, `STALE_SEQ` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: application/json` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4426,6 +4703,112 @@ export interface operations {
             };
             /** @description `NOT_FOUND` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description one record, as GET /api/matches/{id}/record serves it, of a finished match: verified as `npm run record:verify` verifies it */
+        requestBody: {
+            content: {
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description the record was here already: the match it was imported as, or the one played here, with the same moves */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImport"];
+                };
+            };
+            /** @description the match the record was imported as, as the caller may see it */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordImport"];
+                };
+            };
+            /** @description `UNAUTHENTICATED` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RECORD_CONFLICT` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNSUPPORTED_MEDIA_TYPE`: a body not sent as `Content-Type: text/plain` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RECORD_INVALID`, `RECORD_UNFINISHED`, `RECORD_NOT_SINGLE` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

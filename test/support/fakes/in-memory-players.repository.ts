@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { BotKind } from '../../../src/bots/bot';
 import { handleKey } from '../../../src/players/player-input';
 import { Player } from '../../../src/players/player';
 import { NewPlayer, PlayerWithCredentials, PlayersRepository } from '../../../src/players/players.repository';
@@ -13,7 +14,7 @@ export class InMemoryPlayersRepository extends PlayersRepository {
 
   async create(player: NewPlayer): Promise<Player | null> {
     if (this.byHandle(player.handle)) return null;
-    const row = { id: randomUUID(), joinedAt: this.now(), ...player };
+    const row = { id: randomUUID(), joinedAt: this.now(), botKind: null, ...player, bot: player.bot ?? false };
     this.rows.set(row.id, row);
     return strip(row);
   }
@@ -36,7 +37,8 @@ export class InMemoryPlayersRepository extends PlayersRepository {
   }
 
   async findCredentials(handle: string): Promise<PlayerWithCredentials | null> {
-    return this.byHandle(handle) ?? null;
+    const row = this.byHandle(handle);
+    return row && row.botKind === null ? row : null;
   }
 
   async updateDisplayName(id: string, displayName: string): Promise<Player | null> {
@@ -45,6 +47,30 @@ export class InMemoryPlayersRepository extends PlayersRepository {
     const updated = { ...row, displayName };
     this.rows.set(id, updated);
     return strip(updated);
+  }
+
+  async becomeBot(id: string): Promise<Player | null> {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const updated = { ...row, bot: true };
+    this.rows.set(id, updated);
+    return strip(updated);
+  }
+
+  async builtInBot(handle: string, kind: BotKind): Promise<Player> {
+    const found = this.byHandle(handle);
+    if (found) return strip(found);
+    const row = {
+      id: randomUUID(),
+      joinedAt: this.now(),
+      handle,
+      displayName: handle,
+      passwordHash: '!',
+      bot: true,
+      botKind: kind,
+    };
+    this.rows.set(row.id, row);
+    return strip(row);
   }
 
   private byHandle(handle: string): PlayerWithCredentials | undefined {

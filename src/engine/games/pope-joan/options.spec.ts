@@ -34,6 +34,7 @@ describe('Pope Joan options', () => {
       splitPairs: false,
       popeHolderPays: 'nothing',
       deals: 2,
+      replaceWithBot: false,
     };
     expect(resolved).toEqual({ ok: true, value: defaults });
     for (const spec of popeJoan.options) expect(spec.description.length).toBeGreaterThan(10);

@@ -14,6 +14,12 @@ export type PopeJoanOptions = {
   readonly splitPairs: boolean;
   readonly popeHolderPays: 'nothing' | 'double';
   readonly deals: number;
+  /**
+   * A seat whose player resigns or times out is taken over by a built-in bot, its hand played on
+   * (docs/rules/pope-joan.md, "Amendment: a bot takes over"). The rules never read it: the server
+   * logs the takeover, and the game never sees the seat resign.
+   */
+  readonly replaceWithBot: boolean;
 };
 
 export const OPTION_SPECS: readonly OptionSpec[] = [
@@ -86,6 +92,13 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
     max: 40,
     default: 2,
     description: 'Rounds in the match: each player deals this many times.',
+  },
+  {
+    name: 'replaceWithBot',
+    type: 'boolean',
+    default: false,
+    description:
+      'A player who resigns or times out is replaced by a heuristic bot, which plays their seat on, instead of their hand going dead.',
   },
 ];
 

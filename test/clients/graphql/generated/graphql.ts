@@ -57,6 +57,8 @@ export type PopeJoanMoveType =
   | 'play';
 
 export type RegisterInput = {
+  /** A bot account, for a program's play (docs/bots.md); false when absent. */
+  bot?: boolean | null | undefined;
   /** Defaults to the handle. */
   displayName?: string | null | undefined;
   handle: string;

@@ -1,3 +1,13 @@
+-- AlterTable
+ALTER TABLE "Player" ADD COLUMN     "bot" BOOLEAN NOT NULL DEFAULT false,
+ADD COLUMN     "botKind" TEXT;
+
+-- AlterTable
+ALTER TABLE "Match" ADD COLUMN     "importedFrom" TEXT,
+ADD COLUMN     "originId" TEXT,
+ADD COLUMN     "seatHandles" TEXT[] DEFAULT ARRAY[]::TEXT[],
+ADD COLUMN     "seatNames" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
 -- CreateTable
 CREATE TABLE "ArchivedMatch" (
     "matchId" UUID NOT NULL,
@@ -18,7 +28,7 @@ CREATE TABLE "ArchivedMatch" (
 CREATE TABLE "ArchivedSeat" (
     "matchId" UUID NOT NULL,
     "seat" INTEGER NOT NULL,
-    "playerId" UUID NOT NULL,
+    "playerId" UUID,
     "side" INTEGER NOT NULL,
     "outcome" TEXT NOT NULL,
     "rank" INTEGER NOT NULL,
@@ -41,6 +51,9 @@ CREATE INDEX "ArchivedSeat_playerId_endedAt_matchId_idx" ON "ArchivedSeat"("play
 
 -- CreateIndex
 CREATE INDEX "ArchivedSeat_playerId_gameId_endedAt_matchId_idx" ON "ArchivedSeat"("playerId", "gameId", "endedAt", "matchId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Match_commitment_originId_key" ON "Match"("commitment", "originId");
 
 -- AddForeignKey
 ALTER TABLE "ArchivedMatch" ADD CONSTRAINT "ArchivedMatch_matchId_fkey" FOREIGN KEY ("matchId") REFERENCES "Match"("id") ON DELETE CASCADE ON UPDATE CASCADE;
