@@ -9,7 +9,8 @@ export const registerSchema = z.object({
   handle: handleSchema,
   password: passwordSchema,
   displayName: displayNameSchema.optional(),
-  bot: z.boolean('must be true or false').default(false),
+  // GraphQL hands over null for an absent field.
+  bot: z.boolean('must be true or false').nullish(),
 });
 
 export const loginSchema = z.object({

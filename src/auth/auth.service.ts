@@ -34,7 +34,12 @@ export class AuthService {
         reason: 'RESERVED',
       });
     const passwordHash = await this.passwords.hash(password);
-    const player = await this.players.create({ handle, displayName: displayName ?? handle, passwordHash, bot });
+    const player = await this.players.create({
+      handle,
+      displayName: displayName ?? handle,
+      passwordHash,
+      bot: bot ?? false,
+    });
     if (!player) throw new DomainError('HANDLE_TAKEN', `the handle ${handle} is taken`, { field: 'handle' });
     return { player, ...(await this.openSession(player.id)) };
   }

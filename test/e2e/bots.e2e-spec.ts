@@ -52,6 +52,12 @@ describe('bots: bot accounts, and built-in bots in seats', () => {
       expect((await ann.get('/api/me').expect(200)).body).toMatchObject({ bot: false, botKind: null });
       const gql = await graphql(t.app, '{ player(handle: "robo") { handle bot botKind } }').expect(200);
       expect(gql.body.data.player).toEqual({ handle: 'robo', bot: true, botKind: null });
+      const byGraphql = await graphql(
+        t.app,
+        'mutation($input: RegisterInput!) { register(input: $input) { player { handle bot botKind } } }',
+        { input: { handle: 'robo2', password: 'correct horse battery', bot: true } },
+      ).expect(200);
+      expect(byGraphql.body.data.register.player).toEqual({ handle: 'robo2', bot: true, botKind: null });
     });
 
     it('gives bot:play to bot accounts only; a person’s account becomes one by REST or GraphQL', async () => {
