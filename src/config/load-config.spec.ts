@@ -15,6 +15,7 @@ describe('loadConfig', () => {
         DATA_DIR: './data',
         MIGRATE_ON_START: true,
         TRUST_PROXY: false,
+        BOT_DELAY: 2,
         CORS_ORIGINS: false,
         HEAP_GROWTH_PERCENT: 50,
         WASM_TIER_UP: false,

@@ -32,6 +32,8 @@ describe('the server at start', () => {
       await startAndStop(db.current, {});
       expect(await tables(db.current)).toEqual([
         'AccessToken',
+        'ArchivedMatch',
+        'ArchivedSeat',
         'EmailAlert',
         'EmailSettings',
         'Match',
@@ -48,7 +50,7 @@ describe('the server at start', () => {
       ]);
       // And the job queue's schema, with its queues.
       const queues = await db.current.pool.query<{ name: string }>('SELECT name FROM pgboss.queue ORDER BY name');
-      expect(queues.rows.map((r) => r.name)).toEqual(['email-alert', 'webhook-delivery']);
+      expect(queues.rows.map((r) => r.name)).toEqual(['bot-move', 'email-alert', 'webhook-delivery']);
     });
   });
 

@@ -58,7 +58,7 @@ describe('one contract: REST and GraphQL answer the same JSON', () => {
     const archive = (await reader.get(`/api/matches/archive?gameId=${gameId}`).expect(200)).body;
     const data = await gql(
       reader,
-      `query ($gameId: String) { myMatches(input: { limit: 5 }) { ${page} } openMatches(gameId: $gameId) { ${page} } archive(gameId: $gameId) { ${page} } }`,
+      `query ($gameId: String) { myMatches(input: { limit: 5 }) { ${page} } openMatches(gameId: $gameId) { ${page} } archive(gameId: $gameId) { ${page} total } }`,
       { gameId },
     );
     expect(data).toEqual({ myMatches: mine, openMatches: open, archive });

@@ -90,6 +90,7 @@ describe('time limits', () => {
         move: null,
         forced: null,
         seating: null,
+        replacedBy: null,
         awayFrom: null,
         awayUntil: null,
       },

@@ -31,7 +31,8 @@ import { RecordImports } from '../commands/record-import';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
-import { seqOutOfRange } from '../domain/edge-errors';
+import { refused, seqOutOfRange } from '../domain/edge-errors';
+import { seatBot } from '../domain/decide';
 
 /**
  * The matches API as REST and GraphQL share it: validates untrusted input,
@@ -72,9 +73,12 @@ export class MatchesApi {
   async seatBot(playerId: string, matchId: string, input: unknown): Promise<MoveResultDto> {
     parseInput(matchIdSchema, matchId);
     const { kind } = parseInput(seatBotSchema, input);
-    const { record } = await this.reader.read(playerId, matchId);
+    const { record, setup, state } = await this.reader.read(playerId, matchId);
     if (!botFor(record.gameId, kind))
       throw new DomainError('VALIDATION_FAILED', `${record.gameId} has no ${kind} bot`, { field: 'kind' });
+    // Refused before any system account is made for it, so that a refusal changes nothing.
+    const probe = seatBot(setup, state, playerId, [`${kind}-bot`]);
+    if (!probe.ok) throw refused(probe.error);
     const accounts = await this.players.builtInBots(kind, record.seats);
     return this.result(
       playerId,

@@ -1,7 +1,6 @@
 import { SPECTATOR, Table } from '../../engine';
 import { servedGames } from '../../games/served-games';
 import { archiveEntry } from './match-archive';
-import { MatchRecord } from './match-record';
 import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState } from './match-state';
 
@@ -22,7 +21,14 @@ function finished(gameId: string, options: Record<string, unknown>, players: str
   }
   const setup: MatchSetup = { game, rules: rules.value, seats: players.length, creatorId: players[0], seed: SEED };
   const state: MatchState = { ...EMPTY_MATCH, status: 'finished', seating: players, game: table };
-  const record = { id: 'm1', gameId, daysPerMove: 2, visibility: 'open', createdAtMs: 1000 } as MatchRecord;
+  const record = {
+    id: 'm1',
+    gameId,
+    daysPerMove: 2,
+    visibility: 'open',
+    createdAtMs: 1000,
+    importedFrom: null,
+  } satisfies Parameters<typeof archiveEntry>[0];
   return { record, setup, state, table };
 }
 

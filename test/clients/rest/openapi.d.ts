@@ -1576,8 +1576,7 @@ export interface operations {
                     handle: string;
                     password: string;
                     displayName?: string;
-                    /** @default false */
-                    bot?: boolean;
+                    bot?: boolean | null;
                 };
             };
         };
