@@ -31,12 +31,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
-import { createTestDatabase } from '../test/support/database';
-import { withAdminClient } from '../test/support/database-templates';
 import { xorshift } from '../test/support/random-playout';
-import { BulkLoad } from './archive/bulk-load';
+import { benchDatabase } from './archive/kept-database';
 import { ARCHIVE_TABLES, RAW, RawQuery } from './archive/archive-tables';
-import { playTemplates, TEMPLATE_HANDLES } from './archive/template-matches';
+import { loadCopies } from './archive/load-copies';
+import { playTemplates } from './archive/template-matches';
 import { Cleanups, runBench } from './api/bench-run';
 import { startBenchServer } from './api/bench-server';
 import { figure } from './api/figures';
@@ -111,47 +110,6 @@ const SHAPES: readonly Shape[] = [
   },
 ];
 
-async function load(pool: Pool, server: ServerProcess, http: HttpClient): Promise<void> {
-  const t0 = performance.now();
-  await pool.query('CREATE TABLE bench_loading ()');
-  const templates = await playTemplates(http);
-  const ids = (
-    await pool.query<{ id: string }>(`SELECT "id" FROM "Player" WHERE "handle" = ANY($1) ORDER BY "handle"`, [
-      TEMPLATE_HANDLES,
-    ])
-  ).rows.map((r) => r.id);
-  const logRows = (
-    await pool.query<{ n: string }>(`SELECT count(*) AS n FROM "MatchEvent" WHERE "matchId" = ANY($1)`, [templates])
-  ).rows[0].n;
-  console.log(
-    `templates: ${templates.length} matches played in ${figure((performance.now() - t0) / 1000)} s, ` +
-      `${figure(Number(logRows) / templates.length)} log rows each on average`,
-  );
-  await server.stop();
-  const bulk = new BulkLoad(pool, { matches: MATCHES, players: PLAYERS, days: DAYS });
-  const t1 = performance.now();
-  await bulk.players(ids);
-  await bulk.planCopies(templates);
-  const indexes = await bulk.dropIndexes(ARCHIVE_TABLES.map((t) => t.table));
-  let reported = 0;
-  const rows = await bulk.copyAll(ARCHIVE_TABLES, (done, rows) => {
-    if (done - reported >= MATCHES / 20 || done === MATCHES) {
-      reported = done;
-      console.log(`  ${done} matches, ${rows} rows, ${figure((performance.now() - t1) / 1000)} s`);
-    }
-  });
-  const t2 = performance.now();
-  await bulk.restoreIndexes(indexes);
-  await bulk.dropPlan();
-  await pool.query('ANALYZE');
-  const size = (await pool.query<{ s: string }>('SELECT pg_size_pretty(pg_database_size(current_database())) AS s'))
-    .rows[0].s;
-  console.log(
-    `loaded: ${MATCHES} matches (${rows} rows) in ${figure((t2 - t1) / 1000)} s, indexes built in ` +
-      `${figure((performance.now() - t2) / 1000)} s; database ${size}`,
-  );
-}
-
 async function measure(pool: Pool, server: ServerProcess, http: HttpClient): Promise<void> {
   console.log(`\nsearch, ${QUERIES} pages of 20 with their totals each, one at a time (ms):`);
   console.log('query                    |  API p50 |  API p99 |  raw p50 |  raw p99 | p99 ratio');
@@ -195,39 +153,21 @@ async function measure(pool: Pool, server: ServerProcess, http: HttpClient): Pro
   }
 }
 
-/** BENCH_KEEP's database on the DATABASE_URL server, created unless it exists (the server migrates it); never dropped. */
-async function keptDatabase(serverUrl: string, name: string): Promise<{ url: string; pool: Pool; fresh: boolean }> {
-  const exists = await withAdminClient(serverUrl, async (admin) => {
-    const found = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-    if (!found) await admin.query(`CREATE DATABASE "${name}"`);
-    return found;
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pool = new Pool({ connectionString: url.toString(), max: 2 });
-  // A load marks the database as loading until it has finished.
-  if (exists && (await pool.query(`SELECT to_regclass('bench_loading') AS t`)).rows[0].t !== null)
-    throw new Error(`${name} holds a load that did not finish: drop the database and run again`);
-  return { url: url.toString(), pool, fresh: !exists };
-}
-
 runBench(TIMEOUT_MS, cleanups, async (dataDir) => {
   const serverUrl = env.DATABASE_URL;
   if (!serverUrl) throw new Error('bench:archive needs a PostgreSQL server: set DATABASE_URL');
-  let db: { url: string; pool: Pool; fresh: boolean };
-  if (env.BENCH_KEEP) {
-    const kept = (db = await keptDatabase(serverUrl, env.BENCH_KEEP));
-    cleanups.push(() => kept.pool.end());
-  } else {
-    const scratch = await createTestDatabase({ migrate: false });
-    cleanups.push(() => scratch.drop());
-    db = { ...scratch, fresh: true };
-  }
+  const db = await benchDatabase(serverUrl, env.BENCH_KEEP, cleanups);
   const serverEnv = { DATABASE_URL: db.url, EXPORT_RATE_LIMIT_MAX: '10000000' };
   let server = await startBenchServer(dataDir, serverEnv);
   cleanups.push(() => server.stop());
   let http = new HttpClient(server.url, 1);
-  if (db.fresh) await load(db.pool, server, http);
+  if (db.fresh)
+    await loadCopies(db.pool, server, {
+      play: () => playTemplates(http),
+      kind: 'finished',
+      tables: ARCHIVE_TABLES,
+      plan: { matches: MATCHES, players: PLAYERS, days: DAYS },
+    });
   else console.log(`measuring ${env.BENCH_KEEP} as it was loaded before`);
   await http.close();
   const t0 = performance.now();

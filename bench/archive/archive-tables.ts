@@ -6,15 +6,16 @@ const swapped = (column: string) => BulkLoad.swapped(`t."${column}"`);
 /** Events whose payload names players (src/matches/domain/match-event.ts). */
 const NAMING = `('joined', 'left', 'started', 'aborted', 'paused', 'resumed')`;
 
-/** The tables a finished match has rows in, in the order their keys need, and how a copy's columns differ from its template's. */
-export const ARCHIVE_TABLES = [
+/** The tables every started match has rows in, in the order their keys need, and how a copy's columns differ from its template's. */
+export const MATCH_TABLES = [
   {
     table: 'Match',
     key: 'id',
     overrides: {
       inviteCode: `'bench-' || m.n`,
       creatorId: swapped('creatorId'),
-      seating: `ARRAY(SELECT ${BulkLoad.swapped('x::uuid')}::text FROM unnest(t."seating") AS x)`,
+      seating: BulkLoad.swappedArray('seating'),
+      awaiting: BulkLoad.swappedArray('awaiting'),
       createdAt: shifted('createdAt'),
       updatedAt: shifted('updatedAt'),
       awaitedSince: shifted('awaitedSince'),
@@ -30,6 +31,11 @@ export const ARCHIVE_TABLES = [
       createdAt: shifted('createdAt'),
     },
   },
+] as const;
+
+/** The tables a finished match has rows in: a started match's, and its archive summary. */
+export const ARCHIVE_TABLES = [
+  ...MATCH_TABLES,
   {
     table: 'ArchivedMatch',
     key: 'matchId',

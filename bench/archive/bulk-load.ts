@@ -9,7 +9,7 @@ export interface LoadPlan {
 }
 
 /** A column's value in a copy: a SQL expression over the template row `t` and its copy's plan row `m`. */
-type Overrides = Readonly<Record<string, string>>;
+export type Overrides = Readonly<Record<string, string>>;
 
 /** The copies a statement writes at once. */
 const CHUNK = 20_000;
@@ -83,6 +83,11 @@ export class BulkLoad {
   /** `expr` (a template player id, uuid) as its copy's player. */
   static swapped(expr: string): string {
     return `(SELECT m.players[tp.k + 1] FROM bench_template_player tp WHERE tp.id = ${expr})`;
+  }
+
+  /** A template's column of player ids (text[]) as its copy's. */
+  static swappedArray(column: string): string {
+    return `ARRAY(SELECT ${BulkLoad.swapped('x::uuid')}::text FROM unnest(t."${column}") AS x)`;
   }
 
   /** Every template player id in `expr` (text) written as its copy's player's. */
@@ -183,8 +188,6 @@ export class BulkLoad {
 
   async dropPlan(): Promise<void> {
     const copied = this.copied.map((t) => `, "bench_t_${t}"`).join('');
-    await this.pool.query(
-      `DROP TABLE bench_copy, bench_template, bench_template_player, bench_pool, bench_loading${copied}`,
-    );
+    await this.pool.query(`DROP TABLE bench_copy, bench_template, bench_template_player, bench_pool${copied}`);
   }
 }

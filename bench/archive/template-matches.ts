@@ -16,37 +16,99 @@ export const TEMPLATE_SPECS: readonly { readonly spec: TableSpec; readonly count
 /** The template players' handles: `template-0` … `template-7`, seated in that order. */
 export const TEMPLATE_HANDLES = Array.from({ length: 8 }, (_, i) => `template-${i}`);
 
+/** The kinds of active match the scale bench loads: more deals and a higher target than the defaults, so few end before their cut. */
+export const ACTIVE_SPECS: readonly { readonly spec: TableSpec; readonly count: number }[] = [
+  { spec: { gameId: 'maw', seats: 2, options: { target: 61 } }, count: 24 },
+  { spec: { gameId: 'maw', seats: 4, options: { partnership: true, target: 61 } }, count: 8 },
+  { spec: { gameId: 'pope-joan', seats: 3, options: { deals: 4 } }, count: 8 },
+  { spec: { gameId: 'pope-joan', seats: 4, options: { deals: 4 } }, count: 8 },
+  { spec: { gameId: 'pope-joan', seats: 6, options: { deals: 4 } }, count: 4 },
+];
+
+/** A template match as it was left: its id, status and log length. */
+interface Played {
+  readonly id: string;
+  readonly status: string;
+  readonly seq: number;
+}
+
 /**
- * Plays every template match to its end through the server's public API,
- * each seat's move chosen at random among the legal moves its own player
- * reads: finished matches with logs exactly as the server writes them, which
- * the bulk load copies a million times over under other players and dates.
+ * Plays one match of `spec` through the server's public API, each seat's
+ * move chosen at random among the legal moves its own player reads, until it
+ * ends or its log holds `until` events: a match with a log exactly as the
+ * server writes it.
+ */
+async function playOne(
+  client: ParlourClient,
+  bearers: readonly string[],
+  spec: TableSpec,
+  pick: () => number,
+  until: number,
+): Promise<Played> {
+  const players = bearers.slice(0, spec.seats);
+  const id = await client.started(spec, players);
+  const bySeat: string[] = [];
+  for (const bearer of players) {
+    const seat = (await client.read(bearer, id)).yourSeat;
+    if (seat === null) throw new Error(`a template player has no seat in ${id}`);
+    bySeat[seat] = bearer;
+  }
+  let turn = await client.read(bySeat[0], id);
+  while (turn.status === 'active' && turn.seq < until) {
+    const seat = turn.decidingSeats[0];
+    const seen = await client.read(bySeat[seat], id);
+    const move = seen.legalMoves[Math.floor(pick() * seen.legalMoves.length)];
+    turn = await client.submit(bySeat[seat], id, seen.seq, move);
+  }
+  return { id, status: turn.status, seq: turn.seq };
+}
+
+async function templatePlayers(client: ParlourClient): Promise<string[]> {
+  const bearers: string[] = [];
+  for (const handle of TEMPLATE_HANDLES) bearers.push(await client.player(handle, 'template-password'));
+  return bearers;
+}
+
+/**
+ * Plays every template match of TEMPLATE_SPECS to its end: finished matches,
+ * which the bulk load copies a million times over under other players and dates.
  */
 export async function playTemplates(http: HttpClient): Promise<string[]> {
   const client = new ParlourClient(http, 'rest');
-  const bearers: string[] = [];
-  for (const handle of TEMPLATE_HANDLES) bearers.push(await client.player(handle, 'template-password'));
+  const bearers = await templatePlayers(client);
   const pick = xorshift(1603);
   const played: string[] = [];
   for (const { spec, count } of TEMPLATE_SPECS)
     for (let n = 0; n < count; n++) {
-      const players = bearers.slice(0, spec.seats);
-      const id = await client.started(spec, players);
-      const bySeat: string[] = [];
-      for (const bearer of players) {
-        const seat = (await client.read(bearer, id)).yourSeat;
-        if (seat === null) throw new Error(`a template player has no seat in ${id}`);
-        bySeat[seat] = bearer;
-      }
-      let turn = await client.read(bySeat[0], id);
-      while (turn.status === 'active') {
-        const seat = turn.decidingSeats[0];
-        const seen = await client.read(bySeat[seat], id);
-        const move = seen.legalMoves[Math.floor(pick() * seen.legalMoves.length)];
-        turn = await client.submit(bySeat[seat], id, seen.seq, move);
-      }
-      if (turn.status !== 'finished') throw new Error(`template ${id} ended ${turn.status}`);
+      const { id, status } = await playOne(client, bearers, spec, pick, Infinity);
+      if (status !== 'finished') throw new Error(`template ${id} ended ${status}`);
       played.push(id);
+    }
+  return played;
+}
+
+/**
+ * Plays every template match of ACTIVE_SPECS part of the way: each is left
+ * active once its log holds a number of events drawn between `events` / 2
+ * and 3 `events` / 2. A match that ends first is played again, cut at most at
+ * four fifths of the length it reached.
+ */
+export async function playActiveTemplates(http: HttpClient, events: number): Promise<string[]> {
+  const client = new ParlourClient(http, 'rest');
+  const bearers = await templatePlayers(client);
+  const pick = xorshift(1604);
+  const played: string[] = [];
+  for (const { spec, count } of ACTIVE_SPECS)
+    for (let n = 0; n < count; n++) {
+      let until = Math.round(events * (0.5 + pick()));
+      for (;;) {
+        const m = await playOne(client, bearers, spec, pick, until);
+        if (m.status === 'active') {
+          played.push(m.id);
+          break;
+        }
+        until = Math.max(5, Math.round(m.seq * (0.4 + 0.4 * pick())));
+      }
     }
   return played;
 }
