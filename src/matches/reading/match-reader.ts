@@ -71,19 +71,9 @@ export class MatchReader {
   }
 
   /** The match at the row's seq from a read of `foundWithLog`, kept in the cache. */
-  async rebuilt({ record, log, from }: ReadWithLog): Promise<LoadedMatch> {
+  async rebuilt(read: ReadWithLog): Promise<LoadedMatch> {
     // A state the cache took on after the row was read: the row's own seq is what the caller checked.
-    if (from.seq > record.seq) return this.load(record);
-    const setup = this.setupOf(record);
-    const replayed = replayMatch(
-      setup,
-      from,
-      log.map((r) => r.event),
-    );
-    if (!replayed.ok) throw corruptLog(record.id, replayed.index);
-    const loaded = { record, setup, state: replayed.state };
-    this.cache.set(record.id, loaded);
-    return loaded;
+    return read.from.seq > read.record.seq ? this.load(read.record) : this.replayed(read, true);
   }
 
   /** Whether `playerId` may read the match: its part in it, or an invitation to a private one; anyone an open one. */
@@ -115,11 +105,17 @@ export class MatchReader {
     if (from.seq === record.seq) return { record, setup, state: from };
     // Another writer may have appended since the row was read: replay up to the
     // row's seq only, so the state is the one the caller checked expectedSeq against.
-    const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
+    const log = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
+    return this.replayed({ record, log, from }, remember);
+  }
+
+  /** `from` with the log replayed on it; `remember`: keep it in the cache. */
+  private replayed({ record, log, from }: ReadWithLog, remember: boolean): LoadedMatch {
+    const setup = this.setupOf(record);
     const replayed = replayMatch(
       setup,
       from,
-      rows.map((r) => r.event),
+      log.map((r) => r.event),
     );
     if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const loaded = { record, setup, state: replayed.state };
