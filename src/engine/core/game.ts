@@ -46,7 +46,7 @@ export interface GameResult {
 export interface Takeover {
   /**
    * Where the player who left `seat` stands at the end `result`: as the rules
-   * rank a player who resigned, against the other seats (the seat itself
+   * rank a player who resigned, against every seat (their own seat too, which
    * played on without them).
    */
   leaverStanding(result: GameResult, seat: Seat): Omit<Standing, 'seat'>;

@@ -31,8 +31,8 @@ interface ListedRow extends EntryRow {
 }
 
 function toSeat(row: SeatRow): ArchivedSeat {
-  const { seat, playerId, side, outcome, rank, score } = row;
-  return { seat, playerId, side, outcome: outcome as Outcome, rank, score };
+  const { seat, playerId, side, outcome, rank, score, replacedBy } = row;
+  return { seat, playerId, side, outcome: outcome as Outcome, rank, score, replacedBy };
 }
 
 function toEntry(row: EntryRow, seats: readonly SeatRow[]): ArchiveEntry {
@@ -194,6 +194,23 @@ export class PrismaArchiveRepository extends ArchiveRepository {
       select: { id: true },
     });
     return rows.map((r) => r.id);
+  }
+
+  async stale(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ matchId: string }[]>`
+      SELECT a."matchId" FROM "ArchivedMatch" a
+      WHERE ${after === null ? Prisma.sql`TRUE` : Prisma.sql`a."matchId" > ${after}::uuid`}
+        AND EXISTS (SELECT 1 FROM "MatchEvent" e WHERE e."matchId" = a."matchId" AND e."kind" = 'replaced')
+        AND NOT EXISTS (SELECT 1 FROM "ArchivedSeat" s WHERE s."matchId" = a."matchId" AND s."replacedBy" IS NOT NULL)
+      ORDER BY a."matchId" LIMIT ${limit}`;
+    return rows.map((r) => r.matchId);
+  }
+
+  rewrite(entries: readonly ArchiveEntry[]): Promise<string[]> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.archivedMatch.deleteMany({ where: { matchId: { in: entries.map((e) => e.matchId) } } });
+      return writeArchiveEntries(tx, entries);
+    });
   }
 
   async search(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]> {
