@@ -72,11 +72,15 @@ export class MatchEventModel {
   seating!: (string | null)[] | null;
   @Field(() => String, { nullable: true, description: 'On replaced: the handle of the bot that took the seat over' })
   replacedBy!: string | null;
-  @Field(() => String, { nullable: true, description: 'On replaced: why the player left the seat, resigned or timedOut' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'On replaced: why the player left the seat, resigned or timedOut',
+  })
   reason!: 'resigned' | 'timedOut' | null;
   @Field(() => String, {
     nullable: true,
-    description: 'On replaced: the handle of who asked for it, the player who resigned or the claimant of their timeout',
+    description:
+      'On replaced: the handle of who asked for it, the player who resigned or the claimant of their timeout',
   })
   claimedBy!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'On paused: when the vacation began' })
