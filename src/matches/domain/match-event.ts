@@ -11,12 +11,12 @@ export type MatchEvent =
   /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
   /**
-   * Under a game's takeover (Game.takeover, e.g. Pope Joan's
-   * `replaceWithBot`), a seat whose player resigned or timed out (`reason`) is
-   * taken over by the built-in bot `botId`: the seat's hand plays on, the game
-   * never sees it resign, and from here on the seat is the bot's.
-   * `claimedBy`: the player whose claim timed the seat out, or the player
-   * themselves on a resignation (absent from logs written before it was kept).
+   * Under the game's takeover (Game.takeover), a seat whose player resigned
+   * or timed out (`reason`) is taken over by the built-in bot `botId`: the
+   * seat's hand plays on, the game never sees it resign, and from here on the
+   * seat is the bot's. `claimedBy`: the player whose claim timed the seat
+   * out, or the player themselves on a resignation (absent from logs written
+   * before it was kept).
    */
   | {
       readonly kind: 'replaced';
