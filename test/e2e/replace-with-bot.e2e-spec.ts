@@ -165,7 +165,11 @@ describe('replaceWithBot', () => {
       expect(record).toContain(`[Takeover${n}ClaimedBy "S${asked}"]`);
       expect(record).toContain(`[Takeover${n}ByHandle "${bot}"]`);
     }
-    expect(record).toContain('[Viewer "spectator"]');
+    // Who left reads the record, and the archive's item, exactly as someone without an account does.
+    const http = () => request(t.app.getHttpServer());
+    expect(record).toBe((await http().get(`/api/matches/${id}/record`).expect(200)).text);
+    const anonymousItem = (await http().get('/api/matches/archive?player=ben').expect(200)).body.items[0];
+    expect((await ben.get('/api/matches/archive?player=ben').expect(200)).body.items[0]).toEqual(anonymousItem);
 
     // The summary agrees with the log; one written before it kept takeovers (the bot in the seat) is written again.
     const verifier = t.app.get(MatchVerifier);

@@ -83,8 +83,8 @@ export abstract class ArchiveRepository {
   /** Ids of finished matches with no entry, in id order after `after`, at most `limit`: what the backfill writes. */
   abstract missing(after: string | null, limit: number): Promise<string[]>;
   /**
-   * Ids of matches whose entry was written before entries kept takeovers (a `replaced` event in the log, no
-   * seat naming the bot that played on), in id order after `after`, at most `limit`: what the backfill rewrites.
+   * Ids of matches whose entry was written before entries kept takeovers (a seat credited to the bot that took
+   * it over, none naming it as replacedBy), in id order after `after`, at most `limit`: what the backfill rewrites.
    */
   abstract stale(after: string | null, limit: number): Promise<string[]>;
   /** Writes entries again in place of those stored (see stale): the ids written. */

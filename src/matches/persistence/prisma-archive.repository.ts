@@ -197,12 +197,15 @@ export class PrismaArchiveRepository extends ArchiveRepository {
   }
 
   async stale(after: string | null, limit: number): Promise<string[]> {
+    // A bot that took a seat over never joined the match, as a bot seated by its creator did: a seat of a built-in
+    // bot's with no MatchPlayer row and no replacedBy was written before entries kept takeovers. Read through the
+    // bots' few accounts and their seats, never the log.
     const rows = await this.prisma.$queryRaw<{ matchId: string }[]>`
-      SELECT a."matchId" FROM "ArchivedMatch" a
-      WHERE ${after === null ? Prisma.sql`TRUE` : Prisma.sql`a."matchId" > ${after}::uuid`}
-        AND EXISTS (SELECT 1 FROM "MatchEvent" e WHERE e."matchId" = a."matchId" AND e."kind" = 'replaced')
-        AND NOT EXISTS (SELECT 1 FROM "ArchivedSeat" s WHERE s."matchId" = a."matchId" AND s."replacedBy" IS NOT NULL)
-      ORDER BY a."matchId" LIMIT ${limit}`;
+      SELECT DISTINCT s."matchId" FROM "Player" b JOIN "ArchivedSeat" s ON s."playerId" = b."id"
+      WHERE b."botKind" IS NOT NULL AND s."replacedBy" IS NULL
+        AND ${after === null ? Prisma.sql`TRUE` : Prisma.sql`s."matchId" > ${after}::uuid`}
+        AND NOT EXISTS (SELECT 1 FROM "MatchPlayer" mp WHERE mp."matchId" = s."matchId" AND mp."playerId" = b."id")
+      ORDER BY s."matchId" LIMIT ${limit}`;
     return rows.map((r) => r.matchId);
   }
 
