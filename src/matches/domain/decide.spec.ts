@@ -293,5 +293,12 @@ describe('what a viewer sees', () => {
       const wrong: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p2', botId: 'bot-1', reason: 'resigned' };
       expect(replayMatch(s, state, [wrong])).toMatchObject({ ok: false, error: { code: 'CORRUPT_LOG' } });
     });
+
+    it('refuses a takeover in a match whose game declares none under its options', () => {
+      const { s, state } = table({});
+      const taken: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned' };
+      expect(s.rules.takeover).toBeNull();
+      expect(replayMatch(s, state, [taken])).toMatchObject({ ok: false, error: { code: 'CORRUPT_LOG' } });
+    });
   });
 });
