@@ -4,7 +4,7 @@
  * the same machine at the same hour. Run: npm run bench:compare -- <git-ref>
  * [api] (prints figures, asserts nothing). See docs/benchmarks.md.
  *
- * The ref is checked out in a worktree of its own under build/compare/ and
+ * The ref is checked out in a worktree of its own under $TMPDIR/parlour-compare/ and
  * built there once (its own dependencies if its lockfile differs from this
  * checkout's). This checkout is built as it stands, uncommitted changes
  * included. Each run is this checkout's bench:api (the same driver for both
@@ -50,14 +50,15 @@ function run(command: string, args: readonly string[], cwd: string): void {
 /** The ref's own checkout, built: reused while its build is complete. */
 function checkout(ref: string): string {
   const sha = git(['rev-parse', '--verify', `${ref}^{commit}`]);
-  const dir = join(ROOT, 'build', 'compare', sha);
+  // Outside this checkout, where Jest and tsc would find a second copy of the sources.
+  const dir = join(tmpdir(), 'parlour-compare', sha);
   const built = join(dir, '.compare-built');
   if (existsSync(built)) return dir;
   if (existsSync(dir)) {
     rmSync(dir, { recursive: true, force: true });
     git(['worktree', 'prune']);
   }
-  mkdirSync(join(ROOT, 'build', 'compare'), { recursive: true });
+  mkdirSync(join(tmpdir(), 'parlour-compare'), { recursive: true });
   git(['worktree', 'add', '--detach', dir, sha]);
   const sameLock =
     readFileSync(join(dir, 'package-lock.json'), 'utf8') === readFileSync(join(ROOT, 'package-lock.json'), 'utf8');
