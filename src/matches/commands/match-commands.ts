@@ -236,7 +236,7 @@ export class MatchCommands {
     );
   }
 
-  /** A resignation; `bots`: the built-in bots that may take the seat over under `replaceWithBot`. */
+  /** A resignation; `bots`: the built-in bots that may take the seat over under the game's takeover (Game.takeover). */
   resign(
     playerId: string,
     matchId: string,

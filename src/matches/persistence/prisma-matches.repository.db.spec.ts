@@ -68,7 +68,15 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       endedAtMs: origin.updatedAtMs,
       result: { reason: 'RESIGNED', standings: [] },
       view: {},
-      seats: [0, 1].map((seat) => ({ seat, playerId: null, side: seat, outcome: 'lost', rank: 2, score: 0 })),
+      seats: [0, 1].map((seat) => ({
+        seat,
+        playerId: null,
+        side: seat,
+        outcome: 'lost',
+        rank: 2,
+        score: 0,
+        replacedBy: null,
+      })),
     });
     const origin = {
       createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
