@@ -28,8 +28,9 @@
  *
  * Run: DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:scale
  * (prints figures, asserts nothing; a million matches of about 100 events
- * need about 30 GB on the database's disk, and loading them takes an hour on
- * a small machine: try BENCH_MATCHES=10000 first). Environment:
+ * need about 25 GB on the database's disk, and loading them about half an
+ * hour on a small machine, 500,000 having taken 11 minutes on 2 busy cores:
+ * try BENCH_MATCHES=10000 first). Environment:
  *   BENCH_MATCHES   active matches loaded, default 1000000
  *   BENCH_PLAYERS   the pool of players, default a fifth of the matches (about 15 matches each)
  *   BENCH_EVENTS    about how many events each match's log holds, default 100
