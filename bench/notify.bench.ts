@@ -49,6 +49,7 @@ import { Api, ParlourClient, TableSpec } from './api/parlour-client';
 import { cpuPer, ServerProcess } from './api/server-process';
 import { StallProbe } from './api/stall-probe';
 import { Answered, AnsweredMoves, moveKey } from './notify/answered-moves';
+import { CommitCounter } from './notify/commit-counter';
 import { Arrival, epochMs, TimingReceiver } from './notify/timing-receiver';
 
 const env = process.env;
@@ -84,6 +85,10 @@ interface Arm {
   readonly moveLatency: Latencies;
   readonly serverCpu: string;
   readonly webhooks: Webhooks;
+  /** Transactions committed over the arm and its drain, per move; NaN on the embedded database. */
+  readonly commitsPerMove: number;
+  /** Its transactions beyond what its moves cost without endpoints, per webhook; NaN without endpoints. */
+  commitsPerWebhook: number;
 }
 
 /** The webhooks of an arm's measured moves. */
@@ -104,13 +109,17 @@ function ms(n: number): string {
 }
 
 /** The server's database: a scratch database on DATABASE_URL's server, or none (the server's embedded PGlite). */
-async function database(): Promise<{ url: string | undefined; label: string }> {
-  if (!env.DATABASE_URL) return { url: undefined, label: 'embedded PGlite, in the server process' };
+async function database(): Promise<{ url: string | undefined; label: string; commits: CommitCounter | null }> {
+  if (!env.DATABASE_URL) return { url: undefined, label: 'embedded PGlite, in the server process', commits: null };
   // Migrated by the server as it starts.
   const db = await createTestDatabase({ migrate: false });
   cleanups.push(() => db.drop());
   const url = new URL(db.url);
-  return { url: db.url, label: `PostgreSQL ${url.host}, scratch database ${url.pathname.slice(1)}` };
+  return {
+    url: db.url,
+    label: `PostgreSQL ${url.host}, scratch database ${url.pathname.slice(1)}`,
+    commits: new CommitCounter(db.pool),
+  };
 }
 
 /** Runs `each` over `items`, `width` at a time. */
@@ -203,8 +212,11 @@ async function arm(
   receiver: TimingReceiver,
   proc: ServerProcess,
   probe: StallProbe,
+  commits: CommitCounter | null,
 ): Promise<Arm> {
   await driver.run(WARM_UP_SECONDS, Infinity);
+  // The warm-up's transactions are reported within a second of it.
+  const commits0 = (await commits?.read()) ?? NaN;
   const cpu0 = proc.cpuSeconds();
   await probe.read();
   moves.record();
@@ -215,6 +227,7 @@ async function arm(
   const stalls = await probe.describe();
   const expected = endpoints === 0 ? 0 : [...answered.values()].reduce((n, a) => n + a.told, 0);
   const webhooks = await drained(receiver, answered, ended, expected);
+  const commitsPerMove = (((await commits?.read()) ?? NaN) - commits0) / r.moves;
   const rate = r.moves / r.seconds;
   const drainedRate = r.moves / (r.seconds + Math.max(0, webhooks.drainMs) / 1000);
   const told =
@@ -224,7 +237,17 @@ async function arm(
   console.log(
     `round ${round}, ${figure(endpoints)} endpoints: ${figure(rate)} durable moves/s, ${r.moveLatency.describe()}, server CPU ${serverCpu} a move; ${told}; ${stalls}`,
   );
-  return { round, endpoints, rate, drainedRate, moveLatency: r.moveLatency, serverCpu, webhooks };
+  return {
+    round,
+    endpoints,
+    rate,
+    drainedRate,
+    moveLatency: r.moveLatency,
+    serverCpu,
+    webhooks,
+    commitsPerMove,
+    commitsPerWebhook: NaN,
+  };
 }
 
 function table(arms: readonly Arm[]): void {
@@ -240,6 +263,8 @@ function table(arms: readonly Arm[]): void {
       'last webhook after the arm',
       'moves/s, drain included',
       'server CPU a move',
+      'commits a move',
+      'commits a webhook',
     ],
     ...arms.map((a) => {
       const w = a.webhooks;
@@ -255,6 +280,8 @@ function table(arms: readonly Arm[]): void {
         none ? '' : `${(w.drainMs / 1000).toFixed(1)} s`,
         none ? '' : figure(a.drainedRate),
         a.serverCpu.split(' (')[0],
+        a.commitsPerMove.toFixed(2),
+        none ? '' : a.commitsPerWebhook.toFixed(2),
       ];
     }),
   ];
@@ -284,6 +311,9 @@ function summary(arms: readonly Arm[]): void {
   const drained = at(some, (a) => a.drainedRate) / at(none, (a) => a.rate);
   console.log(
     `  counting the drain after each arm with endpoints (its moves over the arm and the time its last webhook took to arrive): ${(100 * drained).toFixed(0)} %`,
+  );
+  console.log(
+    `  transactions committed: ${at(none, (a) => a.commitsPerMove).toFixed(2)} a move without endpoints, ${at(some, (a) => a.commitsPerMove).toFixed(2)} with, ${at(some, (a) => a.commitsPerWebhook).toFixed(2)} a webhook (pg_stat_database, arm and drain)`,
   );
   const short = some.filter((a) => a.webhooks.arrived < a.webhooks.expected);
   if (short.length > 0)
@@ -326,10 +356,15 @@ async function bench(dataDir: string): Promise<void> {
   await driver.prepare(PER_CLIENT);
   const arms: Arm[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    arms.push(await arm(round, 0, driver, moves, receiver, proc, probe));
+    const without = await arm(round, 0, driver, moves, receiver, proc, probe, db.commits);
     await endpoints.register();
-    arms.push(await arm(round, specs.length, driver, moves, receiver, proc, probe));
+    const withSome = await arm(round, specs.length, driver, moves, receiver, proc, probe, db.commits);
     await endpoints.deleteAll();
+    // What the webhooks added: the arm's commits beyond its moves' at the rate of the arm without.
+    const moved = withSome.moveLatency.count;
+    withSome.commitsPerWebhook =
+      (withSome.commitsPerMove - without.commitsPerMove) * (moved / withSome.webhooks.arrived);
+    arms.push(without, withSome);
   }
   table(arms);
   summary(arms);
