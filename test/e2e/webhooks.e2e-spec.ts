@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
+import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
@@ -211,6 +212,83 @@ describe('webhooks', () => {
     expect(enabled).toMatchObject({ enabled: true, disabledAt: null, disabledReason: null });
     await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
     await receiver.waitFor('/down', hits + 1);
+  });
+
+  it('waits out retry delays under a second as given, not until the queue’s next poll', async () => {
+    receiver.answer('/quick', (hits) => (hits < 3 ? 500 : 204));
+    const { endpoint } = await register(ann, '/quick', { events: ['YOUR_TURN'] });
+    await untilTurnOf(await startedMaw(ann, ben), ann);
+    const [first] = await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
+    const hits = receiver.at('/quick').filter((r) => r.headers['webhook-id'] === first.messageId);
+    expect(hits).toHaveLength(4);
+    // 200 ms each, ±20 %; pg-boss's poll alone would make them a second.
+    const gaps = hits.slice(1).map((r, i) => r.at - hits[i].at);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(150);
+      expect(gap).toBeLessThan(800);
+    }
+  });
+
+  it('keeps each pending delivery’s own last error when its endpoint is disabled', async () => {
+    receiver.answer('/paused', 'hang');
+    const { endpoint } = await register(ann, '/paused', { events: ['YOUR_TURN'] });
+    await untilTurnOf(await startedMaw(ann, ben), ann);
+    // The first attempt timed out; the second is under way, or about to be.
+    await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'pending' && d.lastError === 'timeout'));
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ann.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    const log = await deliveries(ann, endpoint.id);
+    expect(log.map((d) => d.status)).toEqual(log.map(() => 'failed'));
+    const tried = log.filter((d) => d.attempts > 0);
+    expect(tried.length).toBeGreaterThan(0);
+    for (const d of tried) expect(d.lastError).toBe('timeout');
+    for (const d of log.filter((d) => d.attempts === 0)) expect(d.lastError).toBe('disabled by its owner');
+  });
+
+  it('sends an endpoint enabled again the notices it missed while disabled, as new deliveries', async () => {
+    const { endpoint } = await register(ben, '/missed', { events: ['MATCH_ENDED'] });
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    // While it is disabled: a match ends (MATCH_ENDED, taken) and another starts (YOUR_TURN, not taken).
+    const ended = await startedMaw(ann, ben);
+    await ann.post(`/api/matches/${ended}/resign`).expect(200);
+    await untilTurnOf(await startedMaw(ann, ben), ben);
+    const prisma = t.app.get(PrismaService);
+    const player = (await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).playerId;
+    for (let i = 0; (await prisma.notice.count({ where: { playerId: player, handedAt: null } })) > 0; i++) {
+      if (i === 100) throw new Error('the notices were never handed over');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(receiver.at('/missed')).toEqual([]);
+    expect(await deliveries(ben, endpoint.id)).toEqual([]);
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: true })
+      .expect(200);
+    const log = await logUntil(ben, endpoint.id, (l) => l.length > 0 && l.every((d) => d.status === 'delivered'));
+    expect(log.map((d) => [d.type, d.matchId])).toEqual([['MATCH_ENDED', ended]]);
+    const [got] = await receiver.waitFor('/missed', 1);
+    expect(JSON.parse(got.body)).toMatchObject({ type: 'MATCH_ENDED', data: { match: { id: ended } } });
+    expect(got.headers['webhook-id']).toBe(log[0].messageId);
+    // Enabling it again, once caught up, sends nothing twice.
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: true })
+      .expect(200);
+    expect(await deliveries(ben, endpoint.id)).toHaveLength(1);
   });
 
   it('signs with both secrets during a rotation’s grace, then with the new one alone', async () => {
