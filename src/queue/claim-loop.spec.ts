@@ -19,7 +19,10 @@ function harness(due: number, slots: number) {
       return jobs;
     },
     start: (jobs) =>
-      jobs.map((job) => new Promise<void>((resolve, reject) => finishers.set(job.data, { resolve, reject }))),
+      jobs.map((job) => {
+        const done = new Promise<void>((resolve, reject) => finishers.set(job.data, { resolve, reject }));
+        return { freed: done, done };
+      }),
     fail: async (job) => void failed.push(job.data),
   });
   return {
@@ -55,6 +58,26 @@ describe('ClaimLoop', () => {
     expect(h.claims).toEqual([4, 1, 3]);
     expect(h.running()).toEqual([4, 5, 6, 7]);
     h.loop.stop();
+  });
+
+  it('frees a slot when its work ends, before the job is completed, holding four jobs a slot at most', async () => {
+    const completions: (() => void)[] = [];
+    let next = 0;
+    const loop = new ClaimLoop<number>({
+      slots: 2,
+      pollMs: 60_000,
+      claim: async (limit) => Array.from({ length: limit }, () => ({ id: `j${next}`, data: next++ })),
+      start: (jobs) =>
+        jobs.map(() => ({ freed: Promise.resolve(), done: new Promise<void>((resolve) => completions.push(resolve)) })),
+      fail: async () => undefined,
+    });
+    loop.wake();
+    await turn();
+    expect(next).toBe(8);
+    completions.shift()?.();
+    await turn();
+    expect(next).toBe(9);
+    loop.stop();
   });
 
   it('fails a job whose work threw, and frees its slot', async () => {

@@ -4,25 +4,34 @@ export interface ClaimedJob<T> {
   readonly data: T;
 }
 
+/** A job started: `freed` when it no longer takes a slot (its work done), `done` when it is completed too. */
+export interface StartedJob {
+  readonly freed: Promise<void>;
+  readonly done: Promise<void>;
+}
+
+/** Jobs held at most, in slots or finishing (completed in groups), for each slot: a bound on what a stop waits for. */
+const HELD_PER_SLOT = 4;
+
 export interface ClaimLoopOptions<T> {
-  /** Jobs in hand at most; the loop claims what it has room for, in one statement. */
+  /** Jobs at work at most; the loop claims what it has room for, in one statement. */
   readonly slots: number;
   /** How long an idle loop waits before it looks again, unless woken. */
   readonly pollMs: number;
   /** Claims up to `limit` jobs that are due; none when there are none (or the queue is stopping). */
   readonly claim: (limit: number) => Promise<readonly ClaimedJob<T>[]>;
   /**
-   * Starts the jobs claimed together: one promise a job, settled when its
-   * work is done and the job completed. A job whose promise rejects is failed,
-   * for the queue to try again.
+   * Starts the jobs claimed together, one StartedJob each. A job whose `done`
+   * rejects is failed, for the queue to try again.
    */
-  readonly start: (jobs: readonly ClaimedJob<T>[]) => readonly Promise<void>[];
+  readonly start: (jobs: readonly ClaimedJob<T>[]) => readonly StartedJob[];
   readonly fail: (job: ClaimedJob<T>, error: unknown) => Promise<void>;
 }
 
 /**
- * Claims jobs in batches and keeps up to `slots` of them in hand, each slot
- * freed as its job settles. One claim is in flight at a time, for all the room
+ * Claims jobs in batches and keeps up to `slots` of them at work, each slot
+ * freed as its job's work ends (its completion, grouped with others', may
+ * follow). One claim is in flight at a time, for all the room
  * there is when it leaves: while it runs, more slots free up, and the next
  * takes them all, so a busy loop claims many jobs a statement and an idle one
  * asks once per `pollMs`. pg-boss's own workers claim a batch and wait for the
@@ -43,7 +52,7 @@ export class ClaimLoop<T> {
 
   /** Looks for jobs now, if there is room. */
   wake(): void {
-    if (this.stopped || this.claiming || this.busy >= this.options.slots) return;
+    if (this.stopped || this.claiming || this.room() === 0) return;
     clearTimeout(this.timer);
     this.timer = undefined;
     this.claiming = true;
@@ -72,7 +81,7 @@ export class ClaimLoop<T> {
   }
 
   private async claimAndStart(): Promise<void> {
-    const room = this.options.slots - this.busy;
+    const room = this.room();
     let jobs: readonly ClaimedJob<T>[] = [];
     try {
       jobs = await this.options.claim(room);
@@ -83,7 +92,7 @@ export class ClaimLoop<T> {
     queueMicrotask(() => {
       if (this.stopped) return;
       // A full claim may have left more behind; an empty or partial one means nothing more is due.
-      if (jobs.length === room && this.busy < this.options.slots) this.wake();
+      if (jobs.length === room && this.room() > 0) this.wake();
       else this.poll();
     });
   }
@@ -92,21 +101,41 @@ export class ClaimLoop<T> {
     const started = this.options.start(jobs);
     jobs.forEach((job, i) => {
       this.busy += 1;
-      const done: Promise<void> = started[i]
+      let freed = false;
+      const free = () => {
+        if (freed) return;
+        freed = true;
+        this.busy -= 1;
+        this.wakeSoon();
+      };
+      void started[i].freed.then(free, free);
+      const done: Promise<void> = started[i].done
         .catch((error: unknown) => this.options.fail(job, error))
         .catch(() => undefined)
         .finally(() => {
-          this.busy -= 1;
           this.inFlight.delete(done);
-          // Room again: claim while jobs are coming, so a backlog drains at the handlers' pace; the
-          // slots freed in the same turn are claimed together.
-          this.soon ??= setImmediate(() => {
-            this.soon = undefined;
-            this.wake();
-          });
+          free();
+          this.wakeSoon();
         });
       this.inFlight.add(done);
     });
+  }
+
+  /**
+   * Room again: claim while jobs are coming, so a backlog drains at the
+   * handlers' pace; the slots freed in the same turn are claimed together.
+   */
+  private wakeSoon(): void {
+    this.soon ??= setImmediate(() => {
+      this.soon = undefined;
+      this.wake();
+    });
+  }
+
+  /** Jobs that may be claimed now: free slots, within what may be held. */
+  private room(): number {
+    const held = this.options.slots * HELD_PER_SLOT - this.inFlight.size;
+    return Math.max(0, Math.min(this.options.slots - this.busy, held));
   }
 
   private poll(): void {

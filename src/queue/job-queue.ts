@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from '../database/database-connection';
-import { ClaimedJob, ClaimLoop } from './claim-loop';
+import { ClaimedJob, ClaimLoop, StartedJob } from './claim-loop';
 import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from './job-queue-schema';
 
 /** A job to add: its queue, its data, and when it may first be claimed (at once when absent). */
@@ -166,16 +166,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /**
-   * Works a queue in batches: up to `slots` jobs in hand, claimed many a
+   * Works a queue in batches: up to `slots` jobs at work, claimed many a
    * statement as room frees up (ClaimLoop). `start` is handed the jobs claimed
-   * together and answers a promise a job; it completes each job itself
-   * (`complete`, in the transaction that records its outcome), and a job whose
-   * promise rejects is failed, to be tried again after the queue's retry delay.
+   * together and answers a StartedJob each; it completes each job itself
+   * (completeJobsSql, in the statement that records its outcome), and a job whose
+   * `done` rejects is failed, to be tried again after the queue's retry delay.
    */
   claimBatches<T>(
     queue: QueueName,
     slots: number,
-    start: (jobs: readonly ClaimedJob<T>[]) => readonly Promise<void>[],
+    start: (jobs: readonly ClaimedJob<T>[]) => readonly StartedJob[],
   ): ClaimLoop<T> {
     const loop = new ClaimLoop<T>({
       slots,
@@ -185,8 +185,14 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
         const jobs = await this.boss.fetch<T>(queue, { batchSize: limit });
         return (jobs ?? []).map((job) => ({ id: job.id, data: job.data }));
       },
-      start: (jobs) =>
-        this.stopping ? jobs.map(() => Promise.reject(new Error('the server is stopping'))) : start(jobs),
+      start: (jobs) => {
+        if (!this.stopping) return start(jobs);
+        // Claimed as the server stops: failed, so it is tried again, here after a restart or elsewhere.
+        return jobs.map(() => ({
+          freed: Promise.resolve(),
+          done: Promise.reject(new Error('the server is stopping')),
+        }));
+      },
       fail: async (job, error) => {
         if (!this.stopping) this.logger.warn(`${queue} job ${job.id} failed, to be tried again: ${String(error)}`);
         await this.boss.fail(queue, job.id, { message: String(error) });
@@ -195,19 +201,6 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.loops.set(queue, loop);
     loop.wake();
     return loop;
-  }
-
-  /** Completes jobs claimed in batches, in the caller's transaction when `db` is its connection. */
-  async complete(queue: QueueName, ids: readonly string[], db?: SqlExecutor): Promise<void> {
-    if (ids.length === 0) return;
-    // pg-boss 10 takes (name, ids, data, options) whatever its types say for an array of ids.
-    const complete = this.boss.complete as unknown as (
-      name: string,
-      ids: string[],
-      data: undefined,
-      options: { db?: SqlExecutor },
-    ) => Promise<unknown>;
-    await complete.call(this.boss, queue, [...ids], undefined, db ? { db } : {});
   }
 
   /** Tells this instance's idle workers of a queue to look now (jobs just added here), not at their next poll. */

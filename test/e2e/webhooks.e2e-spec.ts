@@ -113,6 +113,17 @@ describe('webhooks', () => {
     expect(log[0]).toMatchObject({ type: 'YOUR_TURN', matchId: id, status: 'delivered', attempts: 1, lastStatus: 204 });
   });
 
+  it('completes each delivery’s job in the statement that records its attempt', async () => {
+    const { endpoint } = await register(ann, '/completed');
+    const ping = (await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string };
+    await logUntil(ann, endpoint.id, (l) => l[0]?.status === 'delivered');
+    const { rows } = await t.db.pool.query<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = $1`,
+      [ping.id],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+
   it('shows the secret only when made, and another player’s endpoint is not found', async () => {
     const { endpoint, secret } = await register(ann, '/ann-secret');
     expect(secret).toMatch(/^whsec_/);

@@ -4,7 +4,7 @@ import { DatabaseConnection, DatabaseTarget } from '../../database/database-conn
 import { inPoolTransaction } from '../../database/pool-transaction';
 import { PrismaService } from '../../database/prisma.service';
 import { Page } from '../../matches/persistence/matches.repository';
-import { SqlExecutor, executorOf } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../queue/job-queue-schema';
 import {
   AttemptRecord,
   DeliveryStatus,
@@ -40,7 +40,9 @@ type AttemptRow = Omit<WebhookDelivery, 'matchId' | 'seq'> &
     noticeCreatedAt: Date | null;
   };
 
+/** The attempts ($1), and their jobs ($2, $3) completed by the same statement. */
 const RECORD_ATTEMPTS = `
+  WITH done AS (${completeJobsSql('$2', '$3')})
   UPDATE "WebhookDelivery" d SET "attempts" = d."attempts" + 1, "status" = a."status", "lastStatus" = a."lastStatus",
     "lastLatencyMs" = a."lastLatencyMs", "lastError" = a."lastError", "lastAttemptAt" = a."at", "nextAttemptAt" = a."nextAttemptAt",
     "deliveredAt" = CASE WHEN a."delivered" THEN a."at" END
@@ -198,7 +200,11 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
     return new Map(rows.map((r) => [r.id, toAttempt(r)]));
   }
 
-  async recordAttempts(attempts: readonly AttemptRecord[], finish: (db: SqlExecutor) => Promise<void>): Promise<void> {
+  async recordAttempts(
+    attempts: readonly AttemptRecord[],
+    jobs: { readonly queue: QueueName; readonly ids: readonly string[] },
+    enqueue: ((db: SqlExecutor) => Promise<void>) | null,
+  ): Promise<void> {
     const rows = attempts.map((a) => ({
       id: a.deliveryId,
       status: (a.delivered ? 'delivered' : a.nextAttemptAt ? 'pending' : 'failed') satisfies DeliveryStatus,
@@ -209,9 +215,15 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
       nextAttemptAt: a.nextAttemptAt,
       delivered: a.delivered,
     }));
+    const values = [JSON.stringify(rows), jobs.queue, jobs.ids];
+    // Without next attempts to add, one statement is the whole transaction.
+    if (!enqueue) {
+      await this.db.pool.query(RECORD_ATTEMPTS, values);
+      return;
+    }
     await inPoolTransaction(this.db.pool, async (client) => {
-      if (rows.length > 0) await client.query(RECORD_ATTEMPTS, [JSON.stringify(rows)]);
-      await finish(executorOf(client));
+      await client.query(RECORD_ATTEMPTS, values);
+      await enqueue(executorOf(client));
     });
   }
 

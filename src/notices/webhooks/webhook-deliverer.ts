@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { ClaimedJob, ClaimLoop } from '../../queue/claim-loop';
+import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
 import { GroupCommit } from '../../queue/group-commit';
 import { JobQueue, POLL_SECONDS } from '../../queue/job-queue';
 import { QUEUES } from '../../queue/job-queue-schema';
@@ -10,7 +10,7 @@ import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
 import { retryDelayMs } from './retry-schedule';
 import { webhookPayload } from './webhook-payload';
-import { WebhookSender } from './webhook-sender';
+import { DeliveryResult, WebhookSender } from './webhook-sender';
 import {
   AttemptRecord,
   DeliveryToAttempt,
@@ -41,6 +41,13 @@ interface Attempted {
   readonly record: AttemptRecord | null;
   /** When the next attempt is due, from now, in ms; null when there is none. */
   readonly retryInMs: number | null;
+}
+
+/** An attempt made (or found needless): its record, and what decides whether its endpoint is disabled. */
+interface Sent {
+  readonly attempted: Attempted;
+  readonly found: DeliveryToAttempt | null;
+  readonly result: DeliveryResult | null;
 }
 
 /**
@@ -90,18 +97,21 @@ export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicati
     this.sender.close();
   }
 
-  private start(jobs: readonly ClaimedJob<DeliveryJob>[]): Promise<void>[] {
+  private start(jobs: readonly ClaimedJob<DeliveryJob>[]): StartedJob[] {
     const found = this.repo.toAttempt(jobs.map((job) => job.data.deliveryId));
-    return jobs.map(async (job) => {
-      const delivery = (await found).get(job.data.deliveryId);
-      // Delivered, failed (its endpoint was disabled) or deleted meanwhile: only the job is left to complete.
-      if (delivery === undefined || delivery.endpoint.disabledAt !== null)
-        return this.records.add({ jobId: job.id, record: null, retryInMs: null });
-      await this.attempt(job.id, delivery);
+    return jobs.map((job) => {
+      const sent = found.then((all) => this.send(job.id, all.get(job.data.deliveryId)));
+      // Its slot is free once the attempt is made: its record goes with others' (GroupCommit).
+      return { freed: sent.then(() => undefined), done: sent.then((outcome) => this.finish(outcome)) };
     });
   }
 
-  private async attempt(jobId: string, { delivery, endpoint, notice }: DeliveryToAttempt): Promise<void> {
+  /** The attempt, when there is one to make: what it leaves to record and to decide. */
+  private async send(jobId: string, found: DeliveryToAttempt | undefined): Promise<Sent> {
+    // Delivered, failed (its endpoint was disabled) or deleted meanwhile: only the job is left to complete.
+    if (found === undefined || found.endpoint.disabledAt !== null)
+      return { attempted: { jobId, record: null, retryInMs: null }, found: null, result: null };
+    const { delivery, endpoint, notice } = found;
     const body = notice
       ? webhookPayload(delivery.type, notice.createdAt, notice.body)
       : webhookPayload('PING', delivery.createdAt, { endpointId: endpoint.id });
@@ -124,51 +134,49 @@ export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicati
             result.retryAfterSeconds,
           );
     const at = this.clock.now();
-    await this.records.add({
-      jobId,
-      record: {
-        deliveryId: delivery.id,
-        at,
-        status: result.status,
-        latencyMs: result.latencyMs,
-        error: result.error,
-        delivered: result.ok,
-        nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay),
-      },
-      retryInMs: delay,
-    });
+    const record: AttemptRecord = {
+      deliveryId: delivery.id,
+      at,
+      status: result.status,
+      latencyMs: result.latencyMs,
+      error: result.error,
+      delivered: result.ok,
+      nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay),
+    };
+    return { attempted: { jobId, record, retryInMs: delay }, found, result };
+  }
+
+  /** Records the attempt, then disables an endpoint that answered 410 or failed throughout. */
+  private async finish({ attempted, found, result }: Sent): Promise<void> {
+    await this.records.add(attempted);
+    const delay = attempted.retryInMs;
     // pg-boss polls every second: a retry due sooner is looked for when it is due (WEBHOOK_RETRY_DELAYS under 1 s).
     if (delay !== null && delay < POLL_SECONDS * 1000) this.loop?.wakeIn(delay + DUE_MARGIN_MS);
-    if (result.ok || delay !== null || delivery.type === 'PING') return;
-    if (gone) await this.disable(endpoint, 'the endpoint answered 410 Gone');
+    if (found === null || result === null || result.ok || delay !== null || found.delivery.type === 'PING') return;
+    const { delivery, endpoint } = found;
+    if (result.status === 410) await this.disable(endpoint, 'the endpoint answered 410 Gone');
     else if (!(await this.repo.deliveredSince(endpoint.id, delivery.createdAt)))
       await this.disable(endpoint, failedThroughout(delivery));
   }
 
   /** Records attempts together, with their next attempts' jobs, and completes their jobs: one transaction. */
   private async record(attempted: readonly Attempted[]): Promise<void> {
+    // The queue's clock is the database's: the next try is due `delay` from now by any clock.
+    const retries = attempted.flatMap((a) =>
+      a.record === null || a.retryInMs === null
+        ? []
+        : [
+            {
+              queue: QUEUES.webhookDelivery.name,
+              data: { deliveryId: a.record.deliveryId },
+              startAfter: new Date(Date.now() + a.retryInMs),
+            },
+          ],
+    );
     await this.repo.recordAttempts(
       attempted.flatMap((a) => (a.record === null ? [] : [a.record])),
-      async (db) => {
-        // The queue's clock is the database's: the next try is due `delay` from now by any clock.
-        const retries = attempted.flatMap((a) =>
-          a.record === null || a.retryInMs === null
-            ? []
-            : [
-                {
-                  queue: QUEUES.webhookDelivery.name,
-                  data: { deliveryId: a.record.deliveryId },
-                  startAfter: new Date(Date.now() + a.retryInMs),
-                },
-              ],
-        );
-        await this.queue.add(retries, db);
-        await this.queue.complete(
-          QUEUES.webhookDelivery.name,
-          attempted.map((a) => a.jobId),
-          db,
-        );
-      },
+      { queue: QUEUES.webhookDelivery.name, ids: attempted.map((a) => a.jobId) },
+      retries.length === 0 ? null : (db) => this.queue.add(retries, db),
     );
   }
 

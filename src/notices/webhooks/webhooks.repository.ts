@@ -1,5 +1,5 @@
 import { Page } from '../../matches/persistence/matches.repository';
-import { SqlExecutor } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor } from '../../queue/job-queue-schema';
 
 export interface WebhookEndpoint {
   readonly id: string;
@@ -87,12 +87,13 @@ export abstract class WebhooksRepository {
   /** The pending deliveries among `deliveryIds`, to attempt, by id: one read for a batch of jobs. */
   abstract toAttempt(deliveryIds: readonly string[]): Promise<ReadonlyMap<string, DeliveryToAttempt>>;
   /**
-   * Records many attempts in one statement; `finish` adds the next attempts'
-   * jobs and completes the jobs just done, in the same transaction.
+   * Records many attempts and completes their jobs in one statement; when
+   * `enqueue` is given, it adds the next attempts' jobs in the same transaction.
    */
   abstract recordAttempts(
     attempts: readonly AttemptRecord[],
-    finish: (db: SqlExecutor) => Promise<void>,
+    jobs: { readonly queue: QueueName; readonly ids: readonly string[] },
+    enqueue: ((db: SqlExecutor) => Promise<void>) | null,
   ): Promise<void>;
   /** Whether anything reached the endpoint at or after `since`. */
   abstract deliveredSince(endpointId: string, since: Date): Promise<boolean>;
