@@ -47,6 +47,7 @@ describe('loadConfig', () => {
         WEBHOOK_WORKERS: 16,
         WEBHOOK_MAX_ENDPOINTS: 10,
         JOB_EXPIRE: 120,
+        ROLE: 'all',
         EMAIL_SWEEP_INTERVAL: 60,
       },
     });
@@ -128,6 +129,21 @@ describe('loadConfig', () => {
       ],
     });
     expect(loadConfig({ JOB_EXPIRE: '41s' })).toMatchObject({ ok: true });
+  });
+
+  it('gives a process a role but all only beside a database every process reaches', () => {
+    expect(loadConfig({ ROLE: 'worker' })).toEqual({
+      ok: false,
+      error: [
+        'ROLE worker needs DATABASE_URL (the embedded database belongs to one process, which plays every role), got "worker"',
+      ],
+    });
+    const web = loadConfig({ ROLE: 'web', DATABASE_URL: 'postgresql://db/parlour' });
+    expect(web.ok && web.value.ROLE).toBe('web');
+    expect(loadConfig({ ROLE: 'both' })).toMatchObject({
+      ok: false,
+      error: [expect.stringContaining('ROLE must be one of all, web, worker')],
+    });
   });
 
   it('believes proxies by count or by address, never every hop', () => {

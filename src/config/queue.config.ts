@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { durationVar } from './env-types';
+import { durationVar, enumVar } from './env-types';
 
 /** The job queue (pg-boss, src/queue/). */
 export const queueConfig = {
@@ -9,7 +9,27 @@ export const queueConfig = {
    * often too. Tests shorten it to see a killed server's jobs claimed again.
    */
   JOB_EXPIRE: durationVar('120s'),
+  /**
+   * What this process does: `all` serves requests and works the job queues
+   * (webhook deliveries, email, bot moves); `web` serves requests and works no
+   * queue (it still adds jobs); `worker` works the queues and answers only
+   * /health. docs/operations.md says how to run them.
+   */
+  ROLE: enumVar(['all', 'web', 'worker'], 'all'),
 };
+
+/** A role but `all` shares the work with other processes: they need one database they all reach. */
+export function requireDatabaseForRoles(
+  config: { ROLE: 'all' | 'web' | 'worker'; DATABASE_URL?: string },
+  context: z.RefinementCtx,
+): void {
+  if (config.ROLE !== 'all' && config.DATABASE_URL === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['ROLE'],
+      message: `${config.ROLE} needs DATABASE_URL (the embedded database belongs to one process, which plays every role)`,
+    });
+}
 
 /**
  * A job is taken as abandoned only after any attempt could have ended: one

@@ -50,9 +50,12 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private retry: NodeJS.Timeout | undefined;
   /** How long a job may stay claimed before it is claimed again (JOB_EXPIRE). */
   private readonly expireInSeconds: number;
+  /** Whether this process works the queues (ROLE `all` or `worker`), or only adds jobs (`web`). */
+  private readonly works: boolean;
 
   constructor(db: DatabaseConnection, @Inject(APP_CONFIG) config: AppConfig) {
     this.expireInSeconds = config.JOB_EXPIRE;
+    this.works = config.ROLE !== 'web';
     // The schema and the queues are installed with the migrations (installJobQueue).
     const pool = executorOf(db.pool);
     this.boss = new PgBoss({
@@ -131,6 +134,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     concurrency: number,
     handle: (data: T) => Promise<void>,
   ): Promise<void> {
+    if (!this.works) return;
     if (!this.started) {
       this.pending.push(() => this.work(queue, concurrency, handle));
       return;
@@ -198,6 +202,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
         await this.boss.fail(queue, job.id, { message: String(error) });
       },
     });
+    // A web process adds jobs and leaves them to the workers: its loop never claims.
+    if (!this.works) loop.stop();
     this.loops.set(queue, loop);
     loop.wake();
     return loop;
