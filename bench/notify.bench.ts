@@ -29,11 +29,14 @@
  *   BENCH_CLIENTS    concurrent clients, default 32 (two players each)
  *   BENCH_ENDPOINTS  endpoints registered in the arm with them, default 1000
  *   BENCH_API        graphql (default), graphql-apq or rest: how moves are sent
+ *   BENCH_WORKER     true: the server serves with ROLE=web, and a second process (ROLE=worker)
+ *                    works the job queues (PostgreSQL only); CPU a move counts both
  *   BENCH_CPU_PROF   a directory: the server writes a V8 CPU profile there (both arms)
  *   BENCH_NODE_ARGS  more Node options for the server, space-separated
  *   BENCH_TIMEOUT_SECONDS  the run gives up after this long, default 900
  *   DATABASE_URL     a PostgreSQL server to create the scratch database on; unset: embedded
  */
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '../test/support/database';
@@ -46,7 +49,7 @@ import { figure, median } from './api/figures';
 import { HttpClient } from './api/http-client';
 import { Latencies } from './api/latency';
 import { Api, ParlourClient, TableSpec } from './api/parlour-client';
-import { cpuPer, ServerProcess } from './api/server-process';
+import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 import { StallProbe } from './api/stall-probe';
 import { Answered, AnsweredMoves, moveKey } from './notify/answered-moves';
 import { CommitCounter } from './notify/commit-counter';
@@ -72,6 +75,7 @@ const QUIET_MS = 1_000;
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
 /** The target: moves/s with endpoints over moves/s without. */
 const TARGET = 0.8;
+const WORKER = env.BENCH_WORKER === 'true';
 
 const cleanups: Cleanups = [];
 
@@ -102,6 +106,11 @@ interface Webhooks {
   readonly fromStamp: Latencies;
   /** From the arm's end to the last expected webhook, in ms: its backlog. */
   readonly drainMs: number;
+}
+
+/** The CPU the servers have used, together. */
+function cpuOf(procs: readonly ServerProcess[]): CpuSeconds {
+  return procs.map((p) => p.cpuSeconds()).reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
 }
 
 function ms(n: number): string {
@@ -210,19 +219,19 @@ async function arm(
   driver: MatchDriver,
   moves: AnsweredMoves,
   receiver: TimingReceiver,
-  proc: ServerProcess,
+  procs: readonly ServerProcess[],
   probe: StallProbe,
   commits: CommitCounter | null,
 ): Promise<Arm> {
   await driver.run(WARM_UP_SECONDS, Infinity);
   // The warm-up's transactions are reported within a second of it.
   const commits0 = (await commits?.read()) ?? NaN;
-  const cpu0 = proc.cpuSeconds();
+  const cpu0 = cpuOf(procs);
   await probe.read();
   moves.record();
   const r = await driver.run(SECONDS, Infinity);
   const ended = epochMs();
-  const serverCpu = cpuPer(cpu0, proc.cpuSeconds(), r.moves);
+  const serverCpu = cpuPer(cpu0, cpuOf(procs), r.moves);
   const answered = moves.take();
   const stalls = await probe.describe();
   const expected = endpoints === 0 ? 0 : [...answered.values()].reduce((n, a) => n + a.told, 0);
@@ -326,11 +335,25 @@ async function bench(dataDir: string): Promise<void> {
   const db = await database();
   const receiver = await new TimingReceiver().start();
   cleanups.push(() => receiver.stop());
+  if (WORKER && db.url === undefined)
+    throw new Error('BENCH_WORKER needs DATABASE_URL: the embedded database belongs to one process');
   const proc = await startBenchServer(dataDir, {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
+    ...(WORKER ? { ROLE: 'web' } : {}),
   });
   cleanups.push(() => proc.stop());
+  const procs = [proc];
+  if (WORKER && db.url !== undefined) {
+    const worker = await startBenchServer(join(dataDir, 'worker'), {
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      DATABASE_URL: db.url,
+      ROLE: 'worker',
+      MIGRATE_ON_START: 'false',
+    });
+    cleanups.push(() => worker.stop());
+    procs.push(worker);
+  }
   const probe = StallProbe.start();
   cleanups.push(() => probe.stop());
   const http = new HttpClient(proc.url, CLIENTS);
@@ -339,7 +362,7 @@ async function bench(dataDir: string): Promise<void> {
   const movers = CLIENTS * SPEC.seats;
   const others = Math.ceil(Math.max(0, ENDPOINTS - movers) / PER_OTHER);
   console.log(
-    `webhooks against none: Maw 2p, ${CLIENTS} clients, ${API}, ${db.label}; ${ROUNDS} rounds of ${SECONDS} s an arm; ${figure(ENDPOINTS)} endpoints: ${movers} playing players' (YOUR_TURN), ${figure(Math.max(0, ENDPOINTS - movers))} of ${others} other players'`,
+    `webhooks against none: Maw 2p, ${CLIENTS} clients, ${API}, ${db.label}${WORKER ? ', deliveries in a worker process (ROLE=worker)' : ''}; ${ROUNDS} rounds of ${SECONDS} s an arm; ${figure(ENDPOINTS)} endpoints: ${movers} playing players' (YOUR_TURN), ${figure(Math.max(0, ENDPOINTS - movers))} of ${others} other players'`,
   );
   const groups = await playerGroups(client, CLIENTS, SPEC.seats);
   const idle = (await playerGroups(client, others, 1, 'w')).flat();
@@ -356,9 +379,9 @@ async function bench(dataDir: string): Promise<void> {
   await driver.prepare(PER_CLIENT);
   const arms: Arm[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const without = await arm(round, 0, driver, moves, receiver, proc, probe, db.commits);
+    const without = await arm(round, 0, driver, moves, receiver, procs, probe, db.commits);
     await endpoints.register();
-    const withSome = await arm(round, specs.length, driver, moves, receiver, proc, probe, db.commits);
+    const withSome = await arm(round, specs.length, driver, moves, receiver, procs, probe, db.commits);
     await endpoints.deleteAll();
     // What the webhooks added: the arm's commits beyond its moves' at the rate of the arm without.
     const moved = withSome.moveLatency.count;

@@ -13,7 +13,7 @@ export const queueConfig = {
    * What this process does: `all` serves requests and works the job queues
    * (webhook deliveries, email, bot moves); `web` serves requests and works no
    * queue (it still adds jobs); `worker` works the queues and answers only
-   * /health. docs/operations.md says how to run them.
+   * /health and /ready. docs/operations.md says how to run them.
    */
   ROLE: enumVar(['all', 'web', 'worker'], 'all'),
 };

@@ -53,6 +53,7 @@ describe('a web process and a worker on one database (ROLE)', () => {
     worker = await bootTestApp(db, { env: { ...ENV, ROLE: 'worker' } });
     await receiver.waitFor('/turns', waiting.length);
     await request(worker.getHttpServer()).get('/health').expect(200);
+    await request(worker.getHttpServer()).get('/ready').expect(200);
     const refused = await request(worker.getHttpServer()).get('/api/matches').expect(503);
     expect(refused.body.error.code).toBe('UNAVAILABLE');
     await request(worker.getHttpServer()).post('/graphql').send({ query: '{ __typename }' }).expect(503);
