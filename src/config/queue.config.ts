@@ -32,30 +32,31 @@ export function requireDatabaseForRoles(
 }
 
 /**
+ * Deliveries to one endpoint an instance holds at once, in flight or waiting
+ * for a slot of WEBHOOK_ENDPOINT_CONCURRENCY, in multiples of it: a job
+ * claimed beyond that is put back for later, so a claimed delivery waits at
+ * most one round of its endpoint's attempts before its own
+ * (src/notices/webhooks/webhook-deliverer.ts).
+ */
+export const HELD_ROUNDS_PER_ENDPOINT = 2;
+
+/**
  * A job is taken as abandoned only after any attempt could have ended: one
  * that expired while its handler still ran would be run twice at once. A
- * delivery may first wait for its endpoint (WEBHOOK_ENDPOINT_CONCURRENCY at a
- * time, of WEBHOOK_WORKERS in flight), each of those before it taking up to
- * WEBHOOK_TIMEOUT.
+ * delivery may first wait for one round of its endpoint's attempts, each
+ * taking up to WEBHOOK_TIMEOUT, then take as long itself.
  */
 export function requireJobExpiryAboveTimeouts(
-  config: {
-    JOB_EXPIRE: number;
-    WEBHOOK_TIMEOUT: number;
-    WEBHOOK_WORKERS: number;
-    WEBHOOK_ENDPOINT_CONCURRENCY: number;
-  },
+  config: { JOB_EXPIRE: number; WEBHOOK_TIMEOUT: number },
   context: z.RefinementCtx,
 ): void {
-  const longest =
-    config.WEBHOOK_TIMEOUT *
-    Math.ceil(config.WEBHOOK_WORKERS / Math.min(config.WEBHOOK_WORKERS, config.WEBHOOK_ENDPOINT_CONCURRENCY));
+  const longest = config.WEBHOOK_TIMEOUT * HELD_ROUNDS_PER_ENDPOINT;
   if (config.JOB_EXPIRE <= longest)
     context.addIssue({
       code: 'custom',
       path: ['JOB_EXPIRE'],
       message:
-        `must be longer than a delivery may take, ${longest} s (WEBHOOK_TIMEOUT, for each round of WEBHOOK_WORKERS ` +
-        'over WEBHOOK_ENDPOINT_CONCURRENCY it may wait), or a delivery still being tried is tried again',
+        `must be longer than a delivery may take, ${longest} s (WEBHOOK_TIMEOUT, for the round of its endpoint's ` +
+        'attempts it may wait for and for its own), or a delivery still being tried is tried again',
     });
 }

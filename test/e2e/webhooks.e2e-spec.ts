@@ -124,6 +124,23 @@ describe('webhooks', () => {
     expect(rows).toEqual([{ state: 'completed' }]);
   });
 
+  it('puts back a delivery claimed while its endpoint already has two rounds held, and attempts it later', async () => {
+    receiver.answer('/stuck', 'hang');
+    const { endpoint } = await register(ann, '/stuck');
+    const pings: string[] = [];
+    for (let i = 0; i < 10; i++)
+      pings.push(((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id);
+    const log = await logUntil(ann, endpoint.id, (l) => l.length === 10 && l.every((d) => d.status === 'failed'));
+    // Each ping tried once, as pings are, the endpoint's concurrency (4) at a time, two rounds held at most.
+    expect(log.map((d) => [d.attempts, d.lastError])).toEqual(log.map(() => [1, 'timeout']));
+    const { rows } = await t.db.pool.query<{ jobs: number }>(
+      `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ANY($1)
+       GROUP BY data->>'deliveryId'`,
+      [pings],
+    );
+    expect(rows.filter((r) => r.jobs > 1).length).toBeGreaterThan(0);
+  });
+
   it('shows the secret only when made, and another player’s endpoint is not found', async () => {
     const { endpoint, secret } = await register(ann, '/ann-secret');
     expect(secret).toMatch(/^whsec_/);

@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
+import { HELD_ROUNDS_PER_ENDPOINT } from '../../config/queue.config';
 import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
 import { GroupCommit } from '../../queue/group-commit';
 import { JobQueue, POLL_SECONDS } from '../../queue/job-queue';
@@ -41,7 +42,12 @@ interface Attempted {
   readonly record: AttemptRecord | null;
   /** When the next attempt is due, from now, in ms; null when there is none. */
   readonly retryInMs: number | null;
+  /** Not attempted, its endpoint busy: the delivery whose job is added again, DEFER_MS on. */
+  readonly deferred?: string;
 }
+
+/** How long a job put back for its busy endpoint waits to be claimed again. */
+const DEFER_MS = 1_000;
 
 /** An attempt made (or found needless): its record, and what decides whether its endpoint is disabled. */
 interface Sent {
@@ -112,6 +118,9 @@ export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicati
     if (found === undefined || found.endpoint.disabledAt !== null)
       return { attempted: { jobId, record: null, retryInMs: null }, found: null, result: null };
     const { delivery, endpoint, notice } = found;
+    const held = this.perEndpoint.running(endpoint.id) + this.perEndpoint.waiting(endpoint.id);
+    if (held >= HELD_ROUNDS_PER_ENDPOINT * this.perEndpoint.maxPerKey)
+      return { attempted: { jobId, record: null, retryInMs: null, deferred: delivery.id }, found: null, result: null };
     const body = notice
       ? webhookPayload(delivery.type, notice.createdAt, notice.body)
       : webhookPayload('PING', delivery.createdAt, { endpointId: endpoint.id });
@@ -162,16 +171,17 @@ export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicati
   /** Records attempts together, with their next attempts' jobs, and completes their jobs: one transaction. */
   private async record(attempted: readonly Attempted[]): Promise<void> {
     // The queue's clock is the database's: the next try is due `delay` from now by any clock.
+    const again = (deliveryId: string, inMs: number) => ({
+      queue: QUEUES.webhookDelivery.name,
+      data: { deliveryId },
+      startAfter: new Date(Date.now() + inMs),
+    });
     const retries = attempted.flatMap((a) =>
-      a.record === null || a.retryInMs === null
-        ? []
-        : [
-            {
-              queue: QUEUES.webhookDelivery.name,
-              data: { deliveryId: a.record.deliveryId },
-              startAfter: new Date(Date.now() + a.retryInMs),
-            },
-          ],
+      a.deferred !== undefined
+        ? [again(a.deferred, DEFER_MS)]
+        : a.record === null || a.retryInMs === null
+          ? []
+          : [again(a.record.deliveryId, a.retryInMs)],
     );
     await this.repo.recordAttempts(
       attempted.flatMap((a) => (a.record === null ? [] : [a.record])),
