@@ -18,7 +18,7 @@ import { archiveEntry } from '../domain/match-archive';
 import { deadlineOf, timingAfter } from '../domain/move-deadline';
 import { Vacation } from '../../vacations/vacation';
 import { VacationsRepository } from '../../vacations/vacations.repository';
-import { AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
+import { Appended, AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
@@ -151,6 +151,7 @@ export class MatchCommands {
     const summary = summarize(after.state);
     const daysPerMove = input.daysPerMove ?? null;
     const timing = timingAfter({ daysPerMove, awaitedSinceMs: at.getTime() }, after.state, events, at.getTime());
+    const notices = creationNotices(playerId, invited, summary.awaiting);
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -171,13 +172,13 @@ export class MatchCommands {
         timing,
         at,
         joined: joinedIn(events),
-        notices: creationNotices(playerId, invited, summary.awaiting),
+        notices,
       },
     });
     const created: LoadedMatch = { record, setup, state: after.state };
     this.cache.set(id, created);
     const stored = storedRows(events, 0, playerId, at);
-    this.announcer.announce(creationEffects(record, stored, after.state, summary.awaiting, invited));
+    this.announcer.announce(creationEffects(created, stored, notices.length > 0, summary.awaiting, invited));
     return { ...created, events: stored, fresh: true };
   }
 
@@ -235,7 +236,7 @@ export class MatchCommands {
     );
   }
 
-  /** A resignation; `bots`: the built-in bots that may take the seat over under `replaceWithBot`. */
+  /** A resignation; `bots`: the built-in bots that may take the seat over under the game's takeover (Game.takeover). */
   resign(
     playerId: string,
     matchId: string,
@@ -360,18 +361,26 @@ export class MatchCommands {
     const onCache = c.expectedSeq === null ? null : await this.commitOnCache(c, c.expectedSeq);
     if (onCache) return onCache;
     for (let attempt = 1; ; attempt++) {
-      const record = await this.reader.found(c.matchId);
+      const read = await this.reader.foundWithLog(c.matchId);
+      const { record } = read;
       // A twin submission with the same key loses the row lock to the first and
       // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
-      const earlier = c.keyed === null ? null : await this.earlier(record, c.playerId, c.keyed);
+      // A command at the row's seq on its first attempt looks only if it would not
+      // append: an append fails on a key used before (DUPLICATE_KEY), and the next attempt looks.
+      const looked = c.keyed !== null && (attempt > 1 || c.expectedSeq !== record.seq);
+      const earlier = looked && c.keyed ? await this.earlier(record, c.playerId, c.keyed) : null;
       if (earlier) return earlier;
       if (c.expectedSeq !== null && c.expectedSeq !== record.seq) throw staleSeq(c.expectedSeq, record.seq);
       if (!c.byInviteCode && !(await this.reader.mayReadRow(record, c.playerId))) throw notFound(c.matchId);
-      const loaded = await this.reader.load(record);
+      const loaded = await this.reader.rebuilt(read);
       const decided = c.decide(loaded.setup, loaded.state, loaded.record);
-      if (!decided.ok) throw refused(decided.error);
-      // Nothing to append (a vacation the log already records): the match as it is.
-      if (decided.value.length === 0) return { ...loaded, events: [], fresh: false };
+      if (!decided.ok || decided.value.length === 0) {
+        const first = !looked && c.keyed ? await this.earlier(record, c.playerId, c.keyed) : null;
+        if (first) return first;
+        if (!decided.ok) throw refused(decided.error);
+        // Nothing to append (a vacation the log already records): the match as it is.
+        return { ...loaded, events: [], fresh: false };
+      }
       const outcome = await this.append(loaded, c, decided.value);
       if (typeof outcome !== 'string') return outcome;
       if (attempt >= ATTEMPTS) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
@@ -403,7 +412,7 @@ export class MatchCommands {
     m: LoadedMatch,
     c: Command,
     decided: readonly MatchEvent[],
-  ): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
+  ): Promise<Committed | Exclude<AppendOutcome, Appended>> {
     const { record, setup, state } = m;
     const at = this.clock.now();
     let events = decided;
@@ -432,12 +441,18 @@ export class MatchCommands {
       told: batchNotices(record, state, after.state, events, summary.awaiting),
       archive: state.status === 'finished' ? null : archiveEntry(record, setup, after.state, at.getTime()),
     });
-    if (outcome !== 'APPENDED') return outcome;
+    if (typeof outcome === 'string') return outcome;
     const committed = advanced(m, after.state, summary, timing, at);
     this.cache.set(record.id, committed);
     const stored = storedRows(events, record.seq, c.playerId, at);
-    const effects: Effect[] = appendEffects(record, stored, state, after.state, summary.awaiting, () =>
-      this.repo.invitees(record.id),
+    const effects: Effect[] = appendEffects(
+      record,
+      stored,
+      state,
+      committed,
+      outcome.noticesWritten,
+      summary.awaiting,
+      () => this.repo.invitees(record.id),
     );
     this.announcer.announce(effects);
     if (starts)

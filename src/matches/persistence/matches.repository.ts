@@ -26,7 +26,12 @@ export interface Append {
 }
 
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
-export type AppendOutcome = 'APPENDED' | 'STALE' | 'DUPLICATE_KEY';
+/** An append the log took, and whether it wrote notices (the outbox has something to hand over). */
+export interface Appended {
+  readonly noticesWritten: boolean;
+}
+
+export type AppendOutcome = Appended | 'STALE' | 'DUPLICATE_KEY';
 
 export interface MineFilter {
   readonly statuses: readonly MatchStatus[];
@@ -61,6 +66,11 @@ export interface Page<T> {
 export abstract class MatchesRepository {
   abstract create(match: NewMatch): Promise<MatchRecord>;
   abstract find(id: string): Promise<MatchRecord | null>;
+  /**
+   * The row and its log from `fromSeq` up to the row's seq, in one read: what
+   * a match not in the cache costs (a command or a read rebuilds it from them).
+   */
+  abstract findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null>;
   /**
    * Writes an imported match's row, its whole log and its archive entry in one transaction: the
    * match, or null when a match with its commitment and origin was imported

@@ -19,6 +19,7 @@ import {
   Page,
 } from './matches.repository';
 import { StoredEvent } from './stored-event';
+import { reachedSql } from './notice-recipients';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
@@ -105,6 +106,17 @@ const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM
 
 const SEQS_OF = `SELECT "id", "seq" FROM "Match" WHERE "id" = ANY($1::uuid[])`;
 
+/**
+ * The row with its log from $2 up to the row's seq, the log as one JSON array:
+ * one round trip for a match not in the cache, and the log parsed by
+ * JSON.parse rather than row by row.
+ */
+const FIND_WITH_LOG = `SELECT ${MATCH_COLUMNS.map((c) => `m."${c}"`).join(', ')}, (
+    SELECT coalesce(json_agg(json_build_object('seq', e."seq", 'batch', e."batch", 'kind', e."kind", 'payload', e."payload",
+      'playerId', e."playerId", 'createdAt', e."createdAt") ORDER BY e."seq"), '[]'::json)
+    FROM "MatchEvent" e WHERE e."matchId" = m."id" AND e."seq" >= $2 AND e."seq" < m."seq") AS "log"
+  FROM "Match" m WHERE m."id" = $1::uuid`;
+
 type LoggedRow = Pick<EventRow, 'seq' | 'batch' | 'kind' | 'payload' | 'playerId' | 'createdAt'>;
 
 /** A match's log from a seq on: what every replay of a match not in the cache reads. */
@@ -120,7 +132,8 @@ const EVENTS_PAGE = `${EVENTS_FROM} LIMIT $3`;
  * nothing, and then nothing else of that append is written either, since
  * every other part reads `moved`. The (matchId, seq) primary key is the final
  * word on who extended the log. A batch that finishes its match writes the
- * match's archive entry with it (archiveWrites).
+ * match's archive entry with it (archiveWrites). Its notices are written for
+ * the players some channel reaches (reachedSql).
  */
 const APPEND = `
   WITH input AS MATERIALIZED (
@@ -157,8 +170,10 @@ const APPEND = `
       SELECT mi."playerId", a."matchId", a."expectedSeq" + jsonb_array_length(a."events"), 'MATCH_ENDED', a."playerId", a."at"
       FROM accepted a JOIN "MatchInvite" mi ON mi."matchId" = a."matchId" WHERE a."tellInvitees"
     ) t
+    WHERE ${reachedSql('t."playerId"', 't."reason"')}
+    RETURNING "matchId"
   ), ${archiveWrites(`(SELECT a."archive" AS x FROM accepted a WHERE a."archive" IS NOT NULL)`)}
-  SELECT "n" FROM moved`;
+  SELECT a."n", EXISTS (SELECT 1 FROM told t WHERE t."matchId" = a."matchId") AS "told" FROM accepted a`;
 
 /**
  * Batches of the hot statements: under load one statement serves many moves
@@ -293,6 +308,18 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.length === 0 ? null : toRecord(rows[0], this.options);
   }
 
+  async findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null> {
+    const { rows } = await this.db.pool.query<
+      MatchRow & { log: (Omit<LoggedRow, 'createdAt'> & { createdAt: string })[] }
+    >(this.statement('parlour_find_with_log', FIND_WITH_LOG, [id, fromSeq]));
+    if (rows.length === 0) return null;
+    const { log, ...row } = rows[0];
+    return {
+      record: toRecord(row, this.options),
+      log: log.map((e) => toStored({ ...e, createdAt: new Date(e.createdAt) })),
+    };
+  }
+
   seqOf(id: string): Promise<number | null> {
     return this.seqReads.call(id);
   }
@@ -379,9 +406,14 @@ export class PrismaMatchesRepository extends MatchesRepository {
     }));
     input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
     const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
-    const { rows } = await this.db.pool.query<{ n: number }>(this.statement('parlour_append', APPEND, values));
-    const moved = new Set(rows.map((r) => r.n));
-    return batch.map((_a, n) => (moved.has(n) ? 'APPENDED' : 'STALE'));
+    const { rows } = await this.db.pool.query<{ n: number; told: boolean }>(
+      this.statement('parlour_append', APPEND, values),
+    );
+    const moved = new Map(rows.map((r) => [r.n, r.told]));
+    return batch.map((_a, n) => {
+      const told = moved.get(n);
+      return told === undefined ? 'STALE' : { noticesWritten: told };
+    });
   }
 
   /** A hot-path statement: named where the database allows, so each connection parses and plans it once. */
