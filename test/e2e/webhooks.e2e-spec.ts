@@ -127,9 +127,13 @@ describe('webhooks', () => {
   it('puts back a delivery claimed while its endpoint already has two rounds held, and attempts it later', async () => {
     receiver.answer('/stuck', 'hang');
     const { endpoint } = await register(ann, '/stuck');
-    const pings: string[] = [];
-    for (let i = 0; i < 10; i++)
-      pings.push(((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id);
+    // All at once: sent one after another on a loaded machine, the first could time out before the last is claimed.
+    const pings = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => ((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id,
+      ),
+    );
     const log = await logUntil(ann, endpoint.id, (l) => l.length === 10 && l.every((d) => d.status === 'failed'));
     // Each ping tried once, as pings are, the endpoint's concurrency (4) at a time, two rounds held at most.
     expect(log.map((d) => [d.attempts, d.lastError])).toEqual(log.map(() => [1, 'timeout']));
