@@ -63,7 +63,9 @@ module.exports = {
     },
     {
       ...common,
-      ...withDatabases,
+      // The templates, and src/ compiled once for the tests that run the server as its own process.
+      globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/e2e-global-teardown.ts',
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     },

@@ -8,7 +8,7 @@ import { Client } from 'graphql-ws';
 import request from 'supertest';
 import { registerAndLogin } from '../support/auth-client';
 import { bootTestApp } from '../support/app';
-import { compileSources } from '../support/compiled-sources';
+import { compiled } from '../support/compiled-sources';
 import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
 import { MatchClient, startedMaw } from '../support/match-client';
 import { EVENT_FIELDS } from '../support/match-fragments';
@@ -190,16 +190,14 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
 
   // The server as production runs it, for how it starts and stops.
   describe('on a server process', () => {
-    let compiled: ReturnType<typeof compileSources>;
     let proxy: RedisProxy;
     let db: TestDatabase | undefined;
     let dataDir: string | undefined;
     let server: ServerProcess | undefined;
 
     beforeAll(async () => {
-      compiled = compileSources();
       proxy = await RedisProxy.start(redisUrl ?? '');
-      // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
+      // Migrated here, from the run's template: quicker than the server migrating on start.
       if (process.env.DATABASE_URL) db = await createTestDatabase();
       else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-redis-outage-'))));
     }, 60_000);
@@ -209,7 +207,6 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
       await db?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       await proxy?.close();
-      compiled.remove();
     });
 
     it('starts degraded without Redis, recovers when it comes, and exits 0 at once on SIGTERM while it is gone', async () => {
@@ -226,7 +223,7 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
           REDIS_URL: proxy.url,
           ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
         },
-        join(compiled.dir, 'main.js'),
+        compiled('main.js'),
       );
       const s = server;
       const status = async (): Promise<unknown> => (await s.call('GET', '/ready')).body.status;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createTestDatabase, TestDatabase } from '../support/database';
-import { buildServer, ServerProcess } from '../support/server-process';
+import { compiled } from '../support/compiled-sources';
+import { ServerProcess } from '../support/server-process';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -46,18 +47,20 @@ async function json(
     let server: ServerProcess;
 
     beforeAll(async () => {
-      await buildServer();
       db = await createTestDatabase({ migrate: false });
-      server = await ServerProcess.start({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        WORKERS: '2',
-        DATABASE_URL: db.url,
-        REDIS_URL: redisUrl,
-        RATE_LIMIT_MAX: '100000',
-        RATE_LIMIT_AUTH_MAX: '100000',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      });
+      server = await ServerProcess.start(
+        {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          WORKERS: '2',
+          DATABASE_URL: db.url,
+          REDIS_URL: redisUrl,
+          RATE_LIMIT_MAX: '100000',
+          RATE_LIMIT_AUTH_MAX: '100000',
+          JWT_SECRET: randomBytes(32).toString('hex'),
+        },
+        compiled('main.js'),
+      );
     }, 120_000);
 
     afterAll(async () => {
