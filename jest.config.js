@@ -46,6 +46,8 @@ module.exports = {
   // Jest's default is one worker fewer than the cores, for the main process; but that process only
   // schedules and reports, and on two cores one worker leaves the other core idle.
   maxWorkers: '100%',
+  // Jest's own output, then the ten slowest files of the run.
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   projects: [
     {
       ...common,
