@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { compiled } from '../support/compiled-sources';
 import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
 import { ServerProcess } from '../support/server-process';
+import { until } from '../support/wait';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -36,15 +37,6 @@ const BASE_ENV = {
   JOB_EXPIRE: '5s',
   WEBHOOK_TIMEOUT: '1',
 };
-
-/** Polls `check` until it gives a value; fails after `ms`. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-  }
-}
 
 async function register(server: ServerProcess, handle: string): Promise<string> {
   const res = await server.call('POST', '/api/auth/register', { handle, password: 'correct horse battery' });

@@ -5,6 +5,7 @@ import { EVENT_FIELDS } from '../support/match-fragments';
 import { xorshift } from '../support/random-playout';
 import { compiled } from '../support/compiled-sources';
 import { ServerProcess } from '../support/server-process';
+import { within } from '../support/wait';
 import { NdjsonStream } from '../support/ndjson-stream';
 import { Received, rawSocket, socketClient } from '../support/socket-client';
 import { SUBMIT_MOVE } from '../support/match-queries';
@@ -244,12 +245,3 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
     });
   },
 );
-
-/** Sooner than `ms` is at once here: the periodic re-check (REALTIME_AUTH_RECHECK) is a minute away. */
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
-  );
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}

@@ -7,6 +7,7 @@ import { compiled } from '../support/compiled-sources';
 import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
 import { xorshift } from '../support/random-playout';
 import { ServerProcess } from '../support/server-process';
+import { until } from '../support/wait';
 import { Answer, WebhookReceiver } from '../support/webhook-receiver';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -146,20 +147,6 @@ async function play(
   }
 }
 
-/** Polls `check` until it gives a value, failing after `ms` with what `explain` says of the last try. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  explain: () => Promise<string> | string,
-  ms = 60_000,
-): Promise<T> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 250))) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}: ${await explain()}`);
-  }
-}
-
 /** The payload of a webhook, verified with its endpoint's secret by the Standard Webhooks reference library. */
 function verified(
   player: Player,
@@ -270,9 +257,11 @@ const BASE_ENV = {
           const all = await notices();
           return undelivered(all).length === 0 && (await unfinishedJobs()) === 0 ? all : undefined;
         },
-        async () => {
-          const all = await notices();
-          return `${undelivered(all).length} of ${all.length} notices undelivered (e.g. ${JSON.stringify(undelivered(all).slice(0, 3))}), ${await unfinishedJobs()} delivery jobs unfinished`;
+        {
+          explain: async () => {
+            const all = await notices();
+            return `${undelivered(all).length} of ${all.length} notices undelivered (e.g. ${JSON.stringify(undelivered(all).slice(0, 3))}), ${await unfinishedJobs()} delivery jobs unfinished`;
+          },
         },
       );
 
@@ -434,11 +423,13 @@ describe(`notices across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedde
       );
     await until(
       `the YOUR_TURN of all ${acks.length} acknowledged batches and each match's last`,
-      () => (missing().length === 0 ? true : undefined),
-      () =>
-        `${missing().length} missing: ${JSON.stringify(missing().map((m) => ({ to: m.player.handle, match: m.matchId, seq: m.seq })))}`,
-      // About 20 s after the restart here (a held job: expiry, maintenance, retry delay), 30 s on a loaded machine.
-      90_000,
+      () => missing().length === 0,
+      {
+        explain: () =>
+          `${missing().length} missing: ${JSON.stringify(missing().map((m) => ({ to: m.player.handle, match: m.matchId, seq: m.seq })))}`,
+        // About 20 s after the restart here (a held job: expiry, maintenance, retry delay), 30 s on a loaded machine.
+        ms: 90_000,
+      },
     );
     // The receiver was tried before the kill and failed every attempt: all it took was sent after the restart.
     expect(failedBefore).toBeGreaterThan(0);
