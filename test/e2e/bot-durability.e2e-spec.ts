@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { compiled } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { TestDatabase, createTestDatabase } from '../support/database';
 import { ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-fixture';
 import { until } from '../support/wait';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -96,30 +94,11 @@ function expectEachBotTurnPlayedOnce(events: readonly EventJson[]): void {
 // The server as production runs it, killed with SIGKILL while a bot's move waits in the queue (BOT_DELAY): started
 // again on the same database, the bot makes that move, once.
 describe(`a bot's pending move across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-bots-'))));
-    env = {
-      ...BASE_ENV,
-      ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      // Long enough that the kill comes while the move waits.
-      BOT_DELAY: '3',
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const { start } = useServerProcess('bots', {
+    ...BASE_ENV,
+    // Long enough that the kill comes while the move waits.
+    BOT_DELAY: '3',
   });
-
-  const start = async (): Promise<ServerProcess> => (server = await ServerProcess.start(env, compiled('main.js')));
 
   it('makes the move after the restart, once, and the match goes on', async () => {
     let s = await start();

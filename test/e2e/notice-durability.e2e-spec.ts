@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { compiled } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { TestDatabase, createTestDatabase } from '../support/database';
 import { xorshift } from '../support/random-playout';
 import { ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-fixture';
 import { until } from '../support/wait';
 import { Answer, WebhookReceiver } from '../support/webhook-receiver';
 
@@ -299,37 +297,17 @@ const BASE_ENV = {
 // nothing for a batch that did not.
 describe(`notices across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
   const receiver = new WebhookReceiver();
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    await receiver.start();
-    // Migrated here, from the run's template: quicker than the server migrating on start.
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-notices-'))));
-    env = {
-      ...BASE_ENV,
-      ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      // Every attempt before the receiver recovers fails; the schedule (about 70 s) outlasts the test's failing
-      // part, so no endpoint is disabled, and its retries come every few seconds once the receiver answers.
-      WEBHOOK_RETRY_DELAYS: '1s,1s,2s,2s,3s,3s,4s,4s,5s,5s,5s,5s,5s,5s,5s,5s,5s,5s',
-      WEBHOOK_TIMEOUT: '1',
-      // A job claimed by the killed server is claimed again within 10 s (and the queue's retry delay, 10 s).
-      JOB_EXPIRE: '5s',
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    await receiver.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  const { start } = useServerProcess('notices', {
+    ...BASE_ENV,
+    // Every attempt before the receiver recovers fails; the schedule (about 70 s) outlasts the test's failing
+    // part, so no endpoint is disabled, and its retries come every few seconds once the receiver answers.
+    WEBHOOK_RETRY_DELAYS: '1s,1s,2s,2s,3s,3s,4s,4s,5s,5s,5s,5s,5s,5s,5s,5s,5s,5s',
+    WEBHOOK_TIMEOUT: '1',
+    // A job claimed by the killed server is claimed again within 10 s (and the queue's retry delay, 10 s).
+    JOB_EXPIRE: '5s',
   });
-
-  const start = async (): Promise<ServerProcess> => (server = await ServerProcess.start(env, compiled('main.js')));
+  beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
 
   it('delivers the YOUR_TURN of every batch that committed, acknowledged or not, and nothing for one that did not', async () => {
     let s = await start();
