@@ -49,7 +49,7 @@ module.exports = {
   // Jest's own output, then the ten slowest files of the run.
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
   // With --coverage (one CI leg): V8's own counters, as SWC's output carries no instrumentation; the summary is
-  // printed per folder, and src/engine and src/matches held to their floor, by test/support/coverage-by-folder.js.
+  // printed per folder, and src/engine and src/matches held to their floor, by test/support/coverage-by-folder.mjs.
   coverageProvider: 'v8',
   collectCoverageFrom: ['<rootDir>/src/**/*.ts', '!<rootDir>/src/generated/**', '!<rootDir>/src/**/*.spec.ts'],
   coverageReporters: ['json-summary'],

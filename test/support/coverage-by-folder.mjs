@@ -1,13 +1,13 @@
 // Prints line and branch coverage per folder of src/ from coverage/coverage-summary.json, which a run with
 // --coverage writes (the json-summary reporter of jest.config.js), and fails when a folder named in FLOORS is below
 // its floor of lines. CI runs it after the leg that collects coverage (docs/testing.md).
-const { readFileSync } = require('node:fs');
-const { join, relative, sep } = require('node:path');
+import { readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /** Folders whose lines must stay covered: the rules engine and the match model, most of the behaviour. */
 const FLOORS = { 'src/engine': 85, 'src/matches': 85 };
 
-const root = join(__dirname, '..', '..');
+const root = join(import.meta.dirname, '..', '..');
 const summary = JSON.parse(readFileSync(join(root, 'coverage', 'coverage-summary.json'), 'utf8'));
 const folders = new Map();
 for (const [file, s] of Object.entries(summary)) {
