@@ -21,8 +21,8 @@ export interface ServerFixture {
  * block, on a database of its own that outlives the process, so that a test can kill it with
  * SIGKILL and start it again: an embedded DATA_DIR migrated from the run's template, or, with
  * DATABASE_URL set, a database on that server. `env` is added to a test's defaults (a fresh
- * JWT_SECRET, LOG_LEVEL warn, no migrating on start); a function is asked at each start. After the block the server is stopped and
- * the database removed.
+ * JWT_SECRET, LOG_LEVEL warn, no migrating on start); a function is asked at each start. After
+ * the block the server is stopped and the database removed.
  */
 export function useServerProcess(
   name: string,
