@@ -4,6 +4,7 @@ import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
+import { drainNotices } from '../support/watched-webhooks';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /** Retries come fast here: three, 200 ms apart, each attempt given a second. */
@@ -228,8 +229,14 @@ describe('webhooks', () => {
     expect(got).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed') });
     const hits = receiver.at('/down').length;
     expect(hits).toBe(4);
-    await ann.post(`/api/matches/${id}/resign`).expect(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    await ben.post(`/api/matches/${id}/resign`).expect(200);
+    // ann's MATCH_ENDED, handed over and every delivery settled: had it gone to /down, /down would have it.
+    await drainNotices(t.app);
+    const ended = await t.app.get(PrismaService).notice.findMany({
+      where: { matchId: id, reason: 'MATCH_ENDED', player: { handleKey: 'ann' } },
+      select: { handedAt: true },
+    });
+    expect(ended).toEqual([{ handedAt: expect.any(Date) }]);
     expect(receiver.at('/down').length).toBe(hits);
     expect((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(422)).body.error.code).toBe('ENDPOINT_DISABLED');
     // Its owner enables it again once it is fixed.
