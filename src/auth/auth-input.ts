@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableDate } from '../common/validation/instant';
 import { displayNameSchema, handleSchema } from '../players/player-input';
 import { SCOPES } from './scopes';
 
@@ -36,5 +37,6 @@ export const createAccessTokenSchema = z.object({
       [z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))],
       'must be an ISO 8601 date-time',
     )
+    .pipe(storableDate)
     .nullish(),
 });

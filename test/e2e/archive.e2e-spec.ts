@@ -221,6 +221,12 @@ describe('the match archive', () => {
     await refused('?daysPerMove=0', 400, 'VALIDATION_FAILED', 'daysPerMove');
     await refused('?endedAfter=yesterday', 400, 'VALIDATION_FAILED', 'endedAfter');
     await refused('?endedBefore=2026-13-01', 400, 'VALIDATION_FAILED', 'endedBefore');
+    // Year 0 is no date PostgreSQL takes: bounded to what it holds, years 1 to 9999, as the docs say.
+    await refused('?endedAfter=0000-01-01', 400, 'VALIDATION_FAILED', 'endedAfter');
+    await refused('?endedBefore=0000-01-01', 400, 'VALIDATION_FAILED', 'endedBefore');
+    await refused('?endedAfter=0001-01-01T00:00:00%2B01:00', 400, 'VALIDATION_FAILED', 'endedAfter');
+    await refused('?endedBefore=9999-12-31T23:59:00-01:00', 400, 'VALIDATION_FAILED', 'endedBefore');
+    expect((await archive(eve, '?endedAfter=0001-01-01&endedBefore=9999-12-31')).total).toBeGreaterThan(0);
     await refused('?order=newest', 400, 'VALIDATION_FAILED', 'order');
     await refused('?cursor=page-2', 400, 'VALIDATION_FAILED', 'cursor');
     await refused(`?gameId=maw&cursor=${cursor}`, 400, 'VALIDATION_FAILED', 'cursor');
@@ -248,6 +254,8 @@ describe('the match archive', () => {
     expect(options.body.data.archive.items.map((item: { id: string }) => item.id)).toEqual([m.fours]);
     const unknown = await graphql(t.app, query, { player: 'nobody' }, eve.bearer).expect(200);
     expect(unknown.body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', details: { field: 'player' } });
+    const year0 = await graphql(t.app, '{ archive(endedAfter: "0000-01-01") { total } }', {}, eve.bearer);
+    expect(year0.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', details: { field: 'endedAfter' } });
     const bad = await graphql(t.app, query, { opponent: 'ben' }, eve.bearer).expect(200);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
   });

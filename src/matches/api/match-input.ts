@@ -1,5 +1,6 @@
-import { BOT_KINDS } from '../../bots/bot';
 import { z } from 'zod';
+import { BOT_KINDS } from '../../bots/bot';
+import { storableDate } from '../../common/validation/instant';
 import { handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
@@ -70,10 +71,11 @@ export const statusFilterSchema = z.object({
 /** My matches: a page, and whether only those awaiting my decision. */
 export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
 
-/** An instant a filter names: a date (midnight UTC) or a date and time with its offset. */
+/** An instant a filter names: a date (midnight UTC) or a date and time with its offset, in years 1 to 9999. */
 const instantSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date or an ISO 8601 date and time' })
-  .transform((text) => new Date(text));
+  .transform((text) => new Date(text))
+  .pipe(storableDate);
 
 /**
  * The `options` filter: `name:value` pairs separated by commas, or one pair
