@@ -232,6 +232,9 @@ describe('the match archive', () => {
     await refused(`?gameId=maw&cursor=${cursor}`, 400, 'VALIDATION_FAILED', 'cursor');
     await refused(`?order=oldest&cursor=${cursor}`, 400, 'VALIDATION_FAILED', 'cursor');
     await refused('?limit=101', 400, 'VALIDATION_FAILED', 'limit');
+    // Parameters the search does not take, export's among them, are refused as on every route, not ignored.
+    for (const unknown of ['since=2030-01-01', 'until=2000-01-01', 'max=1', 'limt=5', 'foo=bar'])
+      await refused(`?gameId=maw&${unknown}`, 400, 'VALIDATION_FAILED', unknown.split('=')[0]);
     expect(ids(await archive(eve, `?limit=1&cursor=${cursor}`))).toHaveLength(1);
   });
 
