@@ -6,7 +6,7 @@ import { SCOPES } from './scopes';
 // The upper bound keeps a login from being a cheap way to make the server hash megabytes.
 const passwordSchema = z.string().min(10, 'must be at least 10 characters').max(256, 'must be at most 256 characters');
 
-export const registerSchema = z.object({
+export const registerSchema = z.strictObject({
   handle: handleSchema,
   password: passwordSchema,
   displayName: displayNameSchema.optional(),
@@ -14,7 +14,7 @@ export const registerSchema = z.object({
   bot: z.boolean('must be true or false').nullish(),
 });
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   handle: z.string().min(1, 'is required').max(64, 'is too long'),
   password: z.string().min(1, 'is required').max(256, 'is too long'),
 });
@@ -25,7 +25,7 @@ export const tokenPageSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 
-export const createAccessTokenSchema = z.object({
+export const createAccessTokenSchema = z.strictObject({
   description: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   scopes: z
     .array(z.enum(SCOPES, { error: `must each be one of ${SCOPES.join(', ')}` }))

@@ -15,4 +15,4 @@ export function handleKey(handle: string): string {
   return handle.toLowerCase();
 }
 
-export const updateProfileSchema = z.object({ displayName: displayNameSchema });
+export const updateProfileSchema = z.strictObject({ displayName: displayNameSchema });

@@ -58,7 +58,7 @@ describe('findTextFault', () => {
     expect(findTextFault(nest(MAX_INPUT_DEPTH), ['input', 'options'])).toBeUndefined();
   });
 
-  it('finds the first fault in document order, a key after its earlier siblings\' values', () => {
+  it("finds the first fault in document order, a key after its earlier siblings' values", () => {
     expect(findTextFault({ a: ['x\u0000'], 'k\u0000': 1 })).toEqual({
       path: ['a', 0],
       message: 'must not contain the NUL character',

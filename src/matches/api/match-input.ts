@@ -17,9 +17,9 @@ export const idempotencyKeySchema = z
   .default(null);
 
 /** What resign and claimTimeout take besides the match: the key, named as the field it came in. */
-export const commandKeySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+export const commandKeySchema = z.strictObject({ idempotencyKey: idempotencyKeySchema });
 
-export const createMatchSchema = z.object({
+export const createMatchSchema = z.strictObject({
   gameId: z.string().min(1).max(40),
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z.number().int().min(1).max(16).optional(),
@@ -31,7 +31,7 @@ export const createMatchSchema = z.object({
 });
 export type CreateMatchBody = z.output<typeof createMatchSchema>;
 
-export const submitMoveSchema = z.object({
+export const submitMoveSchema = z.strictObject({
   matchId: uuid,
   expectedSeq: z.number().int().min(0).max(INT4_MAX),
   move: z.string().trim().min(1, 'a move is required').max(40),
@@ -156,12 +156,14 @@ export type ExportInput = z.output<typeof exportSchema>;
 export const matchIdSchema = uuid;
 
 /** A built-in bot for an open seat: its kind. */
-export const seatBotSchema = z.object({
+export const seatBotSchema = z.strictObject({
   kind: z.enum(BOT_KINDS, { error: `must be one of ${BOT_KINDS.join(', ')}` }),
 });
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
-export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
+export const joinByCodeSchema = z.strictObject({
+  inviteCode: z.string().min(1).max(40, 'must be at most 40 characters'),
+});
 /**
  * Where a read of the log starts: the first seq wanted, inclusive. A match
  * at `seq` S holds events 0..S−1, so passing S asks for what comes after

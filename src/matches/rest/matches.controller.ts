@@ -8,7 +8,7 @@ import { BotMove } from '../../auth/decorators/bot-move.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { parseInput } from '../../common/validation/parse-input';
+import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
@@ -146,6 +146,7 @@ export class MatchesController {
     @CurrentPlayer() caller: Principal,
     @Body() body: { inviteCode?: unknown } | undefined,
   ): Promise<MoveResultDto> {
+    refuseUnknownFields(body, Object.keys(joinByCodeSchema.shape));
     return this.api.join(caller.playerId, {
       inviteCode: typeof body?.inviteCode === 'string' ? body.inviteCode : undefined,
     });
@@ -360,6 +361,7 @@ export class MatchesController {
     @Body() body: MoveBody | undefined,
     @Headers('idempotency-key') key?: string,
   ): Promise<MoveResultDto> {
+    refuseUnknownFields(body, Object.keys(moveBodySchema.shape));
     const move = body?.move ?? (typeof body?.type === 'string' ? moveText(body.type, body.card) : undefined);
     return this.api.move(caller.playerId, {
       matchId: id,
