@@ -25,7 +25,7 @@ export const createMatchSchema = z.strictObject({
   seats: z.number().int().min(1).max(16).optional(),
   takeSeat: z.boolean().default(true),
   visibility: z.enum(['open', 'private']).default('open'),
-  invite: z.array(z.string().min(1).max(40)).max(16).optional(),
+  invite: z.array(handleSchema).max(16).optional(),
   /** The time limit on each decision; none when absent. */
   daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
 });
