@@ -359,6 +359,19 @@ describe('the match archive', () => {
       await request(t.app.getHttpServer()).get('/api/players/nobody/stats').expect(404);
       const unknown = await request(t.app.getHttpServer()).get('/api/players/ann/stats/nobody').expect(404);
       expect(unknown.body.error).toMatchObject({ code: 'NOT_FOUND', details: { field: 'opponent' } });
+      // A player is never their own opponent, in any case of the handle: 400 rather than an empty answer.
+      for (const self of ['ann', 'ANN']) {
+        const res = await request(t.app.getHttpServer()).get(`/api/players/ann/stats/${self}`).expect(400);
+        expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
+      }
+      const selfGql = await graphql(t.app, 'query { headToHead(handle: "ann", opponent: "Ann") { player } }');
+      expect(selfGql.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
+      for (const field of ['opponent', 'partner']) {
+        const res = await request(t.app.getHttpServer())
+          .get(`/api/matches/archive?player=ann&${field}=ann`)
+          .expect(400);
+        expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
+      }
       await request(t.app.getHttpServer()).get('/api/players/ann/stats?gameId=whist').expect(404);
     });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOT_KINDS } from '../../bots/bot';
 import { storableDate } from '../../common/validation/instant';
-import { handleSchema } from '../../players/player-input';
+import { handleKey, handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
 import { INT4_MAX, seqOfEventCursor } from './event-cursor';
@@ -130,6 +130,9 @@ export const archiveSchema = z
     for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
       if (q[field] !== null && q.player === null)
         ctx.addIssue({ code: 'custom', path: [field], message: 'needs player: it is relative to a player' });
+    for (const field of ['opponent', 'partner'] as const)
+      if (q[field] !== null && q.player !== null && handleKey(q[field]) === handleKey(q.player))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'must be another player than player' });
     if (q.options !== null && q.gameId === null)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
   });
@@ -140,7 +143,14 @@ export const statsSchema = z.object({
   player: handleSchema,
   gameId: z.string().min(1).max(40).nullable().default(null),
 });
-export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema });
+export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema }).superRefine((q, ctx) => {
+  if (handleKey(q.player) === handleKey(q.opponent))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['opponent'],
+      message: 'must be another player than the handle: no one plays against themselves',
+    });
+});
 
 /** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
 export const exportSchema = z.object({
