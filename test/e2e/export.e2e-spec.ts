@@ -129,7 +129,7 @@ describe('exporting matches', () => {
     const res = await get(ann, 'format=record')
       .expect(200)
       .expect('content-type', /^text\/plain/);
-    const verdicts = verifyRecords(res.text, RECORD_GAMES);
+    const verdicts = verifyRecords(res.text, RECORD_GAMES, new Date());
     expect(verdicts.map((v) => v.kind)).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(res.text.match(/^\[MatchId "([^"]+)"\]$/gm)).toEqual(
       [secret, joan, played[1], played[0]].map((p) => `[MatchId "${p.id}"]`),

@@ -37,7 +37,7 @@ function asImported(text: string): string {
 
 /** The divergence record:verify reports for a text, as the import's `details` carry it. */
 function divergenceOf(text: string): Record<string, unknown> {
-  const [verdict] = verifyRecords(text, RECORD_GAMES);
+  const [verdict] = verifyRecords(text, RECORD_GAMES, new Date());
   if (verdict.kind !== 'diverges') throw new Error(`the text does not diverge: ${verdict.kind}`);
   const { section, move, ...rest } = verdict.divergence;
   return { ...rest, ...(section === null ? {} : { section }), ...(move === null ? {} : { move }) };
@@ -121,7 +121,7 @@ describe('importing records of matches played elsewhere', () => {
     expect(match.id).not.toBe(golden.matchId);
     const record = await served(t.app, match.id);
     expect(record).toBe(asImported(maw.spectator));
-    expect(verifyRecords(record, RECORD_GAMES).map((v) => v.kind)).toEqual(['ok']);
+    expect(verifyRecords(record, RECORD_GAMES, new Date()).map((v) => v.kind)).toEqual(['ok']);
     // Everyone reads it as a spectator does: no account sits at it, not even the ones with its seats' handles.
     const anonymous = (await request(t.app.getHttpServer()).get(`/api/matches/${match.id}`).expect(200)).body;
     expect(anonymous.view).toEqual(match.view);
