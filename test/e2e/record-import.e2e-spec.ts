@@ -44,6 +44,14 @@ function divergenceOf(text: string): Record<string, unknown> {
 }
 
 /** A record with the first line `pattern` matches rewritten by `change`. */
+/** `text` without its line that matches `pattern`. */
+function without(text: string, pattern: RegExp): string {
+  return text
+    .split('\n')
+    .filter((line) => !pattern.test(line))
+    .join('\n');
+}
+
 function tampered(text: string, pattern: RegExp, change: (line: string) => string): string {
   const lines = text.split('\n');
   const i = lines.findIndex((l) => pattern.test(l));
@@ -227,6 +235,9 @@ describe('importing records of matches played elsewhere', () => {
       ],
       ['a record cut short', () => joan.spectator.split('\n').slice(0, -4).join('\n') + '\n'],
       ['an unknown game', () => tampered(maw.spectator, /^\[Game /, () => '[Game "whist"]')],
+      // A finished record must carry what proves it: not unfinished, but a record that does not verify.
+      ['a finished record without its Seed', () => without(joan.spectator, /^\[Seed /)],
+      ['a finished record without its Ended', () => without(joan.spectator, /^\[Ended /)],
     ];
     it.each(cases)(
       'refuses %s with the first divergence, as record:verify finds it (REST and GraphQL)',
