@@ -26,8 +26,10 @@
  *   BENCH_FLOOR      false: skip the floor phase (a profile of the moves alone)
  *   BENCH_PACE       moves/s offered in the paced phase, default half the closed loop's rate; 0 skips it
  *   BENCH_TIMEOUT_SECONDS  the run gives up after this long, default 900 (3600 in memory mode)
+ *   BENCH_RESULT_FILE  moves mode: each closed loop's figures appended there as a JSON line (bench:compare)
  *   DATABASE_URL     PostgreSQL for the server and the raw rate; unset: embedded
  */
+import { appendFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
@@ -43,9 +45,11 @@ import { MatchDriver } from './api/drive-matches';
 import { figure, median } from './api/figures';
 import { HttpClient } from './api/http-client';
 import { concurrently } from './api/concurrently';
+import { countersPer, DatabaseCounters, describeCounters } from './api/database-counters';
 import { InProcessClient } from './api/in-process-client';
 import { Api, ParlourClient, TableSpec } from './api/parlour-client';
-import { rawMoveRate } from './api/raw-move-rate';
+import { LoopResult } from './api/loop-result';
+import { Rate, rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
 import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 import { StallProbe } from './api/stall-probe';
@@ -90,6 +94,18 @@ function benchCpu(): CpuSeconds {
   return { user: user / 1e6, system: system / 1e6 };
 }
 
+function totalCpu(c: CpuSeconds): number {
+  return c.user + c.system;
+}
+
+/**
+ * One closed loop's figures as a JSON line appended to BENCH_RESULT_FILE, for
+ * bench:compare (bench/compare.ts), which runs this bench for each side.
+ */
+function recordResult(result: LoopResult): void {
+  if (env.BENCH_RESULT_FILE) appendFileSync(env.BENCH_RESULT_FILE, `${JSON.stringify(result)}\n`);
+}
+
 /** The database the raw rate runs on: DATABASE_URL, or an embedded PGlite like the server's. */
 async function rawPool(dataDir: string): Promise<Pool> {
   if (env.DATABASE_URL) return new Pool({ connectionString: env.DATABASE_URL, max: CLIENTS });
@@ -124,7 +140,7 @@ function players(client: Registrar): Promise<string[][]> {
 }
 
 /** The raw rate over one phase (after its warm-up), with the bench's own CPU a transaction. */
-async function raw(pool: Pool, when: string, probe: StallProbe): Promise<number> {
+async function raw(pool: Pool, when: string, probe: StallProbe): Promise<Rate> {
   await rawMoveRate(pool, CLIENTS, WARM_UP_SECONDS, MOVES);
   const own0 = benchCpu();
   await probe.read();
@@ -132,7 +148,7 @@ async function raw(pool: Pool, when: string, probe: StallProbe): Promise<number>
   console.log(
     `raw database ${when} (pg, update row + insert log row, one transaction): ${figure(r.perSecond)} tx/s, ${r.latencies.describe()}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.latencies.count)} a transaction; ${await probe.describe()}`,
   );
-  return r.perSecond;
+  return r;
 }
 
 async function moves(dataDir: string): Promise<void> {
@@ -152,30 +168,42 @@ async function moves(dataDir: string): Promise<void> {
   const groups = await players(client);
   const driver = new MatchDriver(client, SPEC, groups);
   await driver.prepare(PER_CLIENT);
+  // PostgreSQL's own counters, read around each closed loop: what a move costs the database.
+  const counters = env.DATABASE_URL && pool ? new DatabaseCounters(pool) : null;
   const rates: number[] = [];
   const shares: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     await driver.run(WARM_UP_SECONDS, MOVES);
+    const counted0 = await counters?.read();
     const cpu0 = proc?.cpuSeconds();
     const own0 = benchCpu();
     await probe.read();
     const r = await driver.run(SECONDS, MOVES);
+    const cpu1 = proc?.cpuSeconds();
+    const counted = counted0 && counters ? countersPer(counted0, await counters.read(), r.moves) : null;
     rates.push(r.moves / r.seconds);
     // CPU per move holds up better than moves/s on a machine shared with other work.
-    const cpu =
-      proc && cpu0 ? `, server CPU ${cpuPer(cpu0, proc.cpuSeconds(), r.moves)} a move (its read included)` : '';
+    const cpu = proc && cpu0 && cpu1 ? `, server CPU ${cpuPer(cpu0, cpu1, r.moves)} a move (its read included)` : '';
     console.log(
       `service (${API} submitMove): ${figure(r.moves / r.seconds)} durable moves/s, ${r.moveLatency.describe()}${cpu}; the bench's own CPU ${cpuPer(own0, benchCpu(), r.moves)} a move; ${await probe.describe()}`,
     );
     console.log(
       `  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`,
     );
+    if (counted) console.log(`  the database a move (its read included): ${describeCounters(counted)}`);
     if (pool && before !== null) {
       const after = await raw(pool, 'after', probe);
-      shares.push((100 * r.moves) / r.seconds / ((before + after) / 2));
-      console.log(
-        `the service's closed loop: ${shares[shares.length - 1].toFixed(0)} % of the raw rate (their mean before and after)`,
-      );
+      const share = (100 * r.moves) / r.seconds / ((before.perSecond + after.perSecond) / 2);
+      shares.push(share);
+      console.log(`the service's closed loop: ${share.toFixed(0)} % of the raw rate (their mean before and after)`);
+      recordResult({
+        share,
+        movesPerSecond: r.moves / r.seconds,
+        cpuMsPerMove: cpu0 && cpu1 ? (1000 * (totalCpu(cpu1) - totalCpu(cpu0))) / r.moves : null,
+        p99Ms: r.moveLatency.quantile(0.99),
+        rawP99Ms: Math.max(before.latencies.quantile(0.99), after.latencies.quantile(0.99)),
+        counters: counted,
+      });
       before = after;
     }
   }

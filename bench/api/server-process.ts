@@ -26,6 +26,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The checkout whose built server runs: BENCH_SERVER_ROOT (bench:compare points
+ * it at another ref's worktree), else this one (the bench runs from build/bench/api).
+ */
+function serverRoot(): string {
+  return process.env.BENCH_SERVER_ROOT ? resolve(process.env.BENCH_SERVER_ROOT) : resolve(__dirname, '../../..');
+}
+
 /** CPU time, in seconds. */
 export interface CpuSeconds {
   readonly user: number;
@@ -59,7 +67,7 @@ export class ServerProcess {
     port?: number,
   ): Promise<ServerProcess> {
     port ??= await freePort();
-    const root = resolve(__dirname, '../../..');
+    const root = serverRoot();
     const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
       cwd: root,
       env: {

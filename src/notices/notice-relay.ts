@@ -112,11 +112,10 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await this.queue.add(jobs, db);
     };
     const taken = await this.repo.handOver(rendered, deliveries, enqueue, this.clock.now());
-    if (taken.size > 0) {
-      this.queue.wake(QUEUES.webhookDelivery.name);
-      if (email) this.queue.wake(QUEUES.emailAlert.name);
-      if (botTurns.length > 0) this.queue.wake(QUEUES.botMove.name);
-    }
+    // Only a queue given jobs is told to look: a worker's look is a query.
+    if (deliveries.some((d) => taken.has(d.noticeId))) this.queue.wake(QUEUES.webhookDelivery.name);
+    if (email && rendered.some((n) => n.body !== null && taken.has(n.id))) this.queue.wake(QUEUES.emailAlert.name);
+    if (botTurns.some((n) => taken.has(n.id))) this.queue.wake(QUEUES.botMove.name);
     return notices.length;
   }
 

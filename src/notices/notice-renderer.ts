@@ -4,6 +4,8 @@ import { MatchPresenter } from '../matches/api/match-presenter';
 import { TurnNoticeDto } from '../matches/api/match-output';
 import { unrebuildable } from '../matches/reading/match-listings';
 import { MatchReader } from '../matches/reading/match-reader';
+import { LoadedMatch } from '../matches/reading/loaded-match';
+import { OutboxSignal } from '../matches/realtime/outbox-signal';
 import { PlayersService } from '../players/players.service';
 import { Notice } from './notice';
 
@@ -11,19 +13,21 @@ import { Notice } from './notice';
  * A notice's body: the turn feed's JSON, the match as its player saw it when
  * the notice was made (at its seq), through the presenter that redacts every
  * other view, so no channel can show a card the player could not see then.
+ * The match at that seq is the one the batch left, kept by the OutboxSignal
+ * when the batch was appended here; else it is read and replayed.
  */
 @Injectable()
 export class NoticeRenderer {
   constructor(
     private readonly reader: MatchReader,
     private readonly players: PlayersService,
+    private readonly recent: OutboxSignal,
   ) {}
 
   /** Null when the match is gone or cannot be rebuilt: there is nothing true to tell. */
   async render(notice: Notice): Promise<TurnNoticeDto | null> {
     try {
-      const record = await this.reader.found(notice.matchId);
-      const m = await this.reader.loadAt(record, notice.seq);
+      const m = this.recent.at(notice.matchId, notice.seq) ?? (await this.readAt(notice.matchId, notice.seq));
       const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
       return {
         reason: notice.reason,
@@ -33,5 +37,10 @@ export class NoticeRenderer {
       if (unrebuildable(error) || (error instanceof DomainError && error.code === 'NOT_FOUND')) return null;
       throw error;
     }
+  }
+
+  /** The match at `seq` from the database: a notice made on another instance, before a restart, or by the clock. */
+  private async readAt(matchId: string, seq: number): Promise<LoadedMatch> {
+    return this.reader.loadAt(await this.reader.found(matchId), seq);
   }
 }

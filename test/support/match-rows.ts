@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NewMatch } from '../../src/matches/domain/match-record';
 import { MatchEvent } from '../../src/matches/domain/match-event';
-import { Append } from '../../src/matches/persistence/matches.repository';
+import { Append, AppendOutcome } from '../../src/matches/persistence/matches.repository';
 
 const NOTHING_AWAITED = { status: 'open', seating: [], awaiting: [], decisionKind: null } as const;
 
@@ -62,4 +62,12 @@ export function appendRow(
     timing: { awaitedSinceMs: Date.now(), deadlineMs: null },
     ...more,
   };
+}
+
+/** An append the log took that wrote no notices. */
+export const APPENDED: AppendOutcome = { noticesWritten: false };
+
+/** An outcome by name: APPENDED, STALE or DUPLICATE_KEY (for lists of outcomes). */
+export function outcomeName(outcome: AppendOutcome | string): string {
+  return typeof outcome === 'string' ? outcome : 'APPENDED';
 }

@@ -1,6 +1,7 @@
 import { MatchRecord } from '../domain/match-record';
 import { EMPTY_MATCH, MatchState } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
+import { LoadedMatch } from '../reading/loaded-match';
 
 /**
  * What a committed command leaves to be told. A command returns its effects
@@ -14,7 +15,10 @@ export type Effect =
       readonly creatorId: string;
       readonly events: readonly StoredEvent[];
       readonly before: MatchState;
-      readonly after: MatchState;
+      /** The match as the batch left it: the notices written with it are rendered from it. */
+      readonly match: LoadedMatch;
+      /** Whether the batch wrote notices to the outbox. */
+      readonly noticesWritten: boolean;
       /** Players awaited after the batch. */
       readonly awaiting: readonly string[];
     }
@@ -29,22 +33,22 @@ export type Effect =
 
 /** A new match: its opening batch, and the players invited to it other than the creator. */
 export function creationEffects(
-  record: MatchRecord,
+  match: LoadedMatch,
   events: readonly StoredEvent[],
-  after: MatchState,
+  noticesWritten: boolean,
   awaiting: readonly string[],
   invited: readonly string[],
 ): Effect[] {
-  const { id: matchId, creatorId } = record;
+  const { id: matchId, creatorId } = match.record;
   const others = invited.filter((p) => p !== creatorId);
   return [
-    { kind: 'appended', matchId, creatorId, events, before: EMPTY_MATCH, after, awaiting },
-    ...(others.length > 0 ? [{ kind: 'invited' as const, matchId, playerIds: others, state: after }] : []),
+    { kind: 'appended', matchId, creatorId, events, before: EMPTY_MATCH, match, noticesWritten, awaiting },
+    ...(others.length > 0 ? [{ kind: 'invited' as const, matchId, playerIds: others, state: match.state }] : []),
   ];
 }
 
 /**
- * A batch appended to `record`'s match, taking it from `before` to `after`.
+ * A batch appended to `record`'s match, taking it from `before` to `match`.
  * A private match called off before it started is also told to those it
  * invited who never joined (`invitees` looks them up).
  */
@@ -52,12 +56,14 @@ export function appendEffects(
   record: MatchRecord,
   events: readonly StoredEvent[],
   before: MatchState,
-  after: MatchState,
+  match: LoadedMatch,
+  noticesWritten: boolean,
   awaiting: readonly string[],
   invitees: () => Promise<readonly string[]>,
 ): Effect[] {
   const { id: matchId, creatorId } = record;
-  const appended: Effect = { kind: 'appended', matchId, creatorId, events, before, after, awaiting };
+  const after = match.state;
+  const appended: Effect = { kind: 'appended', matchId, creatorId, events, before, match, noticesWritten, awaiting };
   if (record.visibility !== 'private' || before.status !== 'open' || after.status !== 'aborted') return [appended];
   const told = new Set([creatorId, ...before.lobby]);
   const untold = async () => (await invitees()).filter((id) => !told.has(id));

@@ -49,14 +49,16 @@ function server(repo: MatchesRepository, archive: ArchiveRepository) {
   const cache = new StateCache<LoadedMatch>(100);
   const reader = new MatchReader(repo, cache, servedGames());
   const bus = new InProcessEventBus();
+  const outbox = new OutboxSignal();
   return {
     cache,
     reader,
+    outbox,
     commands: new MatchCommands(
       repo,
       reader,
       cache,
-      new MatchAnnouncer(bus, new OutboxSignal()),
+      new MatchAnnouncer(bus, outbox),
       new Clock(),
       servedGames(),
       new InMemoryVacationsRepository(),
@@ -110,6 +112,45 @@ describe('match commands and reads with the state cache (real database)', () => 
     expect((await repo.events(m.record.id, m.state.seq)).map((e) => e.event)).toEqual(
       committed.events.map((e) => e.event),
     );
+  });
+
+  it('keeps the match a batch that wrote notices left, for the relay to render them from; nothing for a batch that wrote none', async () => {
+    const m = await startedMaw();
+    const turn = decider(m);
+    const signalled = jest.fn();
+    const unlisten = here.outbox.listen(signalled);
+    try {
+      // Neither player has a channel: the move writes no notice, and the relay is not woken.
+      const quiet = await here.commands.submitMove(turn.player, {
+        matchId: m.record.id,
+        expectedSeq: m.state.seq,
+        move: turn.move,
+        idempotencyKey: null,
+      });
+      expect(signalled).not.toHaveBeenCalled();
+      expect(here.outbox.at(m.record.id, quiet.state.seq)).toBeUndefined();
+      const next = decider(quiet);
+      // Both now have a verified email address: the awaited player's YOUR_TURN is written, and kept.
+      await prisma.emailSettings.createMany({
+        data: [ann, ben].map((playerId) => ({ playerId, address: 'x@example.com', verifiedAt: new Date() })),
+      });
+      const told = await here.commands.submitMove(next.player, {
+        matchId: m.record.id,
+        expectedSeq: quiet.state.seq,
+        move: next.move,
+        idempotencyKey: null,
+      });
+      const notices = await prisma.notice.findMany({ where: { matchId: m.record.id } });
+      expect(told.record.awaiting.length).toBeGreaterThan(0);
+      expect(notices.map((n) => [n.playerId, n.seq, n.reason]).sort()).toEqual(
+        [...told.record.awaiting].sort().map((p) => [p, told.state.seq, 'YOUR_TURN']),
+      );
+      expect(signalled).toHaveBeenCalledTimes(1);
+      expect(here.outbox.at(m.record.id, told.state.seq)).toBe(here.cache.get(m.record.id));
+    } finally {
+      unlisten();
+      await prisma.emailSettings.deleteMany({});
+    }
   });
 
   it('answers STALE_SEQ with the database seq when another server moved past its cache, whether its cache would accept or refuse the move', async () => {

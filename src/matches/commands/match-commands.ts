@@ -18,7 +18,7 @@ import { archiveEntry } from '../domain/match-archive';
 import { deadlineOf, timingAfter } from '../domain/move-deadline';
 import { Vacation } from '../../vacations/vacation';
 import { VacationsRepository } from '../../vacations/vacations.repository';
-import { AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
+import { Appended, AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
@@ -157,6 +157,7 @@ export class MatchCommands {
     const summary = summarize(after.state);
     const daysPerMove = input.daysPerMove ?? null;
     const timing = timingAfter({ daysPerMove, awaitedSinceMs: at.getTime() }, after.state, events, at.getTime());
+    const notices = creationNotices(playerId, invited, summary.awaiting);
     const record = await this.repo.create({
       id,
       gameId: game.id,
@@ -177,13 +178,13 @@ export class MatchCommands {
         timing,
         at,
         joined: joinedIn(events),
-        notices: creationNotices(playerId, invited, summary.awaiting),
+        notices,
       },
     });
     const created: LoadedMatch = { record, setup, state: after.state };
     this.cache.set(id, created);
     const stored = storedRows(events, 0, playerId, at);
-    this.announcer.announce(creationEffects(record, stored, after.state, summary.awaiting, invited));
+    this.announcer.announce(creationEffects(created, stored, notices.length > 0, summary.awaiting, invited));
     return { ...created, events: stored, fresh: true };
   }
 
@@ -409,7 +410,7 @@ export class MatchCommands {
     m: LoadedMatch,
     c: Command,
     decided: readonly MatchEvent[],
-  ): Promise<Committed | Exclude<AppendOutcome, 'APPENDED'>> {
+  ): Promise<Committed | Exclude<AppendOutcome, Appended>> {
     const { record, setup, state } = m;
     const at = this.clock.now();
     let events = decided;
@@ -438,12 +439,18 @@ export class MatchCommands {
       told: batchNotices(record, state, after.state, events, summary.awaiting),
       archive: state.status === 'finished' ? null : archiveEntry(record, setup, after.state, at.getTime()),
     });
-    if (outcome !== 'APPENDED') return outcome;
+    if (typeof outcome === 'string') return outcome;
     const committed = advanced(m, after.state, summary, timing, at);
     this.cache.set(record.id, committed);
     const stored = storedRows(events, record.seq, c.playerId, at);
-    const effects: Effect[] = appendEffects(record, stored, state, after.state, summary.awaiting, () =>
-      this.repo.invitees(record.id),
+    const effects: Effect[] = appendEffects(
+      record,
+      stored,
+      state,
+      committed,
+      outcome.noticesWritten,
+      summary.awaiting,
+      () => this.repo.invitees(record.id),
     );
     this.announcer.announce(effects);
     if (starts)

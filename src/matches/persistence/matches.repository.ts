@@ -26,7 +26,12 @@ export interface Append {
 }
 
 /** STALE: another write took the seq first. DUPLICATE_KEY: the idempotency key was used meanwhile. */
-export type AppendOutcome = 'APPENDED' | 'STALE' | 'DUPLICATE_KEY';
+/** An append the log took, and whether it wrote notices (the outbox has something to hand over). */
+export interface Appended {
+  readonly noticesWritten: boolean;
+}
+
+export type AppendOutcome = Appended | 'STALE' | 'DUPLICATE_KEY';
 
 export interface MineFilter {
   readonly statuses: readonly MatchStatus[];

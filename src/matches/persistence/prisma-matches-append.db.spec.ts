@@ -2,7 +2,7 @@ import { Client, Pool } from 'pg';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
 import { MatchEvent } from '../domain/match-event';
-import { newMatchRow, appendRow } from '../../../test/support/match-rows';
+import { newMatchRow, appendRow, APPENDED, outcomeName } from '../../../test/support/match-rows';
 import { NewMatch } from '../domain/match-record';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
@@ -25,6 +25,9 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       (await prisma.player.create({ data: { handle, handleKey: handle, displayName: handle, passwordHash: 'h' } })).id;
     ann = await player('ann');
     ben = await player('ben');
+    // Notices are written for players some channel reaches: these two by email.
+    for (const playerId of [ann, ben])
+      await prisma.emailSettings.create({ data: { playerId, address: 'x@example.com', verifiedAt: AT } });
   });
   afterAll(() => prisma.$disconnect());
 
@@ -79,7 +82,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       repo.append(append(one, 0, [resign], { summary: finished, archive: entry(one, ann, ben) })),
       repo.append(append(two, 0, [resign], { summary: finished, archive: entry(two, ben, ann) })),
     ]);
-    expect(outcomes).toEqual(['APPENDED', 'APPENDED']);
+    expect(outcomes).toEqual([APPENDED, APPENDED]);
     expect(await archive.entry(one)).toEqual(entry(one, ann, ben));
     expect(await archive.entry(two)).toEqual(entry(two, ben, ann));
     const stale = await newMatch();
@@ -96,12 +99,12 @@ describe('PrismaMatchesRepository.append (real database)', () => {
   it('writes a batch at the expected seq, the key on its first row only, and rewrites the row', async () => {
     const id = await newMatch();
     const summary = { status: 'active', seating: [ann, ben], awaiting: [ben], decisionKind: 'play' } as const;
-    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toBe(
-      'APPENDED',
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }))).resolves.toEqual(
+      APPENDED,
     );
     await expect(
       repo.append(append(id, 2, [started, move(0, '5H'), move(1, 'AH', true)], { idempotencyKey: 'k', summary })),
-    ).resolves.toBe('APPENDED');
+    ).resolves.toEqual(APPENDED);
     const rows = await repo.events(id, 0);
     expect(rows.map((r) => [r.seq, r.batch, r.event])).toEqual([
       [0, 0, joined(ann)],
@@ -143,10 +146,60 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     const deadline = new Date(AT.getTime() + 86_400_000);
     const timing = { awaitedSinceMs: AT.getTime(), deadlineMs: deadline.getTime() };
     const told = { notices: [{ playerId: ben, reason: 'YOUR_TURN' as const }], tellInvitees: false };
-    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { told, timing }))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, [joined(ann), joined(ben)], { told, timing }))).resolves.toEqual({
+      noticesWritten: true,
+    });
     expect(await noticesOf(id)).toEqual(['ben YOUR_TURN 2 ann']);
     expect((await prisma.notice.findFirstOrThrow({ where: { matchId: id } })).createdAt).toEqual(AT);
     expect((await prisma.match.findUniqueOrThrow({ where: { id } })).deadline).toEqual(deadline);
+  });
+
+  it('writes a notice only for a player some channel reaches: webhook for the reason, verified email, built-in bot', async () => {
+    const handles = ['none', 'other', 'off', 'unverified', 'never', 'bot'];
+    const ids = new Map<string, string>();
+    for (const handle of handles)
+      ids.set(
+        handle,
+        (
+          await prisma.player.create({
+            data: {
+              handle,
+              handleKey: handle,
+              displayName: handle,
+              passwordHash: 'h',
+              ...(handle === 'bot' ? { bot: true, botKind: 'heuristic' } : {}),
+            },
+          })
+        ).id,
+      );
+    const id = (handle: string): string => ids.get(handle) ?? '';
+    const endpoint = (playerId: string, events: string[], disabledAt: Date | null = null) =>
+      prisma.webhookEndpoint.create({
+        data: {
+          playerId,
+          url: 'https://example.com/hook',
+          description: '',
+          events,
+          secret: 's',
+          createdAt: AT,
+          disabledAt,
+        },
+      });
+    await endpoint(id('other'), ['MATCH_ENDED']);
+    await endpoint(id('off'), ['YOUR_TURN'], AT);
+    await prisma.emailSettings.create({ data: { playerId: id('unverified'), address: 'u@example.com' } });
+    await prisma.emailSettings.create({
+      data: { playerId: id('never'), address: 'n@example.com', verifiedAt: AT, mode: 'never' },
+    });
+    const match = await newMatch();
+    const told = {
+      notices: handles.map((h) => ({ playerId: id(h), reason: 'YOUR_TURN' as const })),
+      tellInvitees: false,
+    };
+    await expect(repo.append(append(match, 0, [joined(ann)], { told }))).resolves.toEqual({ noticesWritten: true });
+    const written = await prisma.notice.findMany({ where: { matchId: match } });
+    // A disabled endpoint still gets its notices, to catch up when it is enabled again.
+    expect(written.map((n) => handles.find((h) => id(h) === n.playerId)).sort()).toEqual(['bot', 'off']);
   });
 
   it('writes no notice for a batch the log refused', async () => {
@@ -169,7 +222,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await repo.append(append(id, 0, [joined(ann), joined(ben)], { joined: [ann, ben] }));
     await expect(
       repo.append(append(id, 2, [{ kind: 'left', playerId: ben }], { playerId: ben, left: [ben] })),
-    ).resolves.toBe('APPENDED');
+    ).resolves.toEqual(APPENDED);
     expect((await prisma.matchPlayer.findMany({ where: { matchId: id } })).map((p) => p.playerId)).toEqual([ann]);
   });
 
@@ -189,7 +242,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       repo.append(append(id, 0, [joined(ann)], { joined: [ann] })),
       repo.append(append(id, 0, [joined(ben)], { playerId: ben, joined: [ben] })),
     ]);
-    expect(outcomes.sort()).toEqual(['APPENDED', 'STALE']);
+    expect(outcomes.map(outcomeName).sort()).toEqual(['APPENDED', 'STALE']);
     expect(await repo.events(id, 0)).toHaveLength(1);
     expect(await repo.find(id)).toMatchObject({ seq: 1 });
   });
@@ -214,7 +267,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
           repo.append(append(id, i % 2 === 0 ? 1 : 0, [move(0, `${i + 2}H`)], { idempotencyKey: `k${i}` })),
         ),
       );
-      expect(outcomes).toEqual(ids.map((_id, i) => (i % 2 === 0 ? 'APPENDED' : 'STALE')));
+      expect(outcomes).toEqual(ids.map((_id, i) => (i % 2 === 0 ? APPENDED : 'STALE')));
       expect(query.mock.calls.length).toBeLessThan(ids.length);
     } finally {
       query.mockRestore();
@@ -235,7 +288,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     const outcomes = await Promise.all(
       ids.map((id, i) => repo.append(append(id, 1, [move(0, '5H')], { idempotencyKey: i === 1 ? 'first' : 'second' }))),
     );
-    expect(outcomes).toEqual(['APPENDED', 'DUPLICATE_KEY', 'APPENDED', 'APPENDED']);
+    expect(outcomes).toEqual([APPENDED, 'DUPLICATE_KEY', APPENDED, APPENDED]);
     expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([2, 1, 2, 2]);
   });
 
@@ -256,7 +309,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
           .catch((e: Error) => e.constructor.name),
       ),
     );
-    expect(outcomes).toEqual(['APPENDED', 'DatabaseError', 'APPENDED']);
+    expect(outcomes).toEqual([APPENDED, 'DatabaseError', APPENDED]);
     expect(await Promise.all(ids.map(async (id) => (await repo.find(id))?.seq))).toEqual([1, 0, 1]);
   });
 
@@ -296,7 +349,9 @@ describe('PrismaMatchesRepository.append (real database)', () => {
         await holder.query('COMMIT');
         const outcomes = await all;
         const theirs = outcomes.slice(6).reverse();
-        expect(ids.map((_id, i) => [outcomes[i], theirs[i]].sort())).toEqual(ids.map(() => ['APPENDED', 'STALE']));
+        expect(ids.map((_id, i) => [outcomes[i], theirs[i]].map(outcomeName).sort())).toEqual(
+          ids.map(() => ['APPENDED', 'STALE']),
+        );
         // One statement each: a deadlock would have failed one, and its appends would have run again one by one.
         expect(statements.map((s) => s.mock.calls.length)).toEqual([1, 1]);
       } finally {

@@ -3,7 +3,7 @@ import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
 import { ImportedMatch, NewMatch } from '../domain/match-record';
 import { ArchiveEntry } from '../domain/match-archive';
-import { newMatchRow, appendRow } from '../../../test/support/match-rows';
+import { newMatchRow, appendRow, APPENDED } from '../../../test/support/match-rows';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 
@@ -119,7 +119,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   it('appends at the expected seq and refuses an older one as STALE', async () => {
     const id = await newMatch();
-    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, null))).resolves.toEqual(APPENDED);
     await expect(repo.append(append(id, 0, null))).resolves.toBe('STALE');
     expect((await repo.find(id))?.seq).toBe(1);
     expect((await repo.events(id, 0)).map((e) => e.seq)).toEqual([0]);
@@ -127,14 +127,14 @@ describe('PrismaMatchesRepository.append (real database)', () => {
 
   it('reports a reused idempotency key as DUPLICATE_KEY (the unique index, as the pg adapter names it)', async () => {
     const id = await newMatch();
-    await expect(repo.append(append(id, 0, 'k'))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, 'k'))).resolves.toEqual(APPENDED);
     await expect(repo.append(append(id, 1, 'k'))).resolves.toBe('DUPLICATE_KEY');
     expect((await repo.find(id))?.seq).toBe(1);
   });
 
   it('reports a seq the log already holds as STALE even when the row lags (the primary key decides)', async () => {
     const id = await newMatch();
-    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, null))).resolves.toEqual(APPENDED);
     await prisma.match.update({ where: { id }, data: { seq: 0 } });
     await expect(repo.append(append(id, 0, 'other'))).resolves.toBe('STALE');
     expect(await repo.events(id, 0)).toHaveLength(1);
@@ -144,13 +144,13 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     const id = await newMatch();
     // Every pooled connection has run both statements before the table changes.
     await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
-    await expect(repo.append(append(id, 0, null))).resolves.toBe('APPENDED');
+    await expect(repo.append(append(id, 0, null))).resolves.toEqual(APPENDED);
     await db.current.pool.query('ALTER TABLE "Match" ADD COLUMN "later" integer');
     try {
       const found = await Promise.all(Array.from({ length: 4 }, () => repo.find(id)));
       expect(found.map((m) => m?.seq)).toEqual([1, 1, 1, 1]);
       expect(found[0]).not.toHaveProperty('later');
-      await expect(repo.append(append(id, 1, null))).resolves.toBe('APPENDED');
+      await expect(repo.append(append(id, 1, null))).resolves.toEqual(APPENDED);
     } finally {
       await db.current.pool.query('ALTER TABLE "Match" DROP COLUMN "later"');
     }

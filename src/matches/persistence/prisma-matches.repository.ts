@@ -19,6 +19,7 @@ import {
   Page,
 } from './matches.repository';
 import { StoredEvent } from './stored-event';
+import { reachedSql } from './notice-recipients';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
@@ -120,7 +121,8 @@ const EVENTS_PAGE = `${EVENTS_FROM} LIMIT $3`;
  * nothing, and then nothing else of that append is written either, since
  * every other part reads `moved`. The (matchId, seq) primary key is the final
  * word on who extended the log. A batch that finishes its match writes the
- * match's archive entry with it (archiveWrites).
+ * match's archive entry with it (archiveWrites). Its notices are written for
+ * the players some channel reaches (reachedSql).
  */
 const APPEND = `
   WITH input AS MATERIALIZED (
@@ -157,8 +159,10 @@ const APPEND = `
       SELECT mi."playerId", a."matchId", a."expectedSeq" + jsonb_array_length(a."events"), 'MATCH_ENDED', a."playerId", a."at"
       FROM accepted a JOIN "MatchInvite" mi ON mi."matchId" = a."matchId" WHERE a."tellInvitees"
     ) t
+    WHERE ${reachedSql('t."playerId"', 't."reason"')}
+    RETURNING "matchId"
   ), ${archiveWrites(`(SELECT a."archive" AS x FROM accepted a WHERE a."archive" IS NOT NULL)`)}
-  SELECT "n" FROM moved`;
+  SELECT a."n", EXISTS (SELECT 1 FROM told t WHERE t."matchId" = a."matchId") AS "told" FROM accepted a`;
 
 /**
  * Batches of the hot statements: under load one statement serves many moves
@@ -379,9 +383,14 @@ export class PrismaMatchesRepository extends MatchesRepository {
     }));
     input.sort((x, y) => (x.matchId < y.matchId ? -1 : 1));
     const values = [JSON.stringify(input), batch.map((a) => a.matchId)];
-    const { rows } = await this.db.pool.query<{ n: number }>(this.statement('parlour_append', APPEND, values));
-    const moved = new Set(rows.map((r) => r.n));
-    return batch.map((_a, n) => (moved.has(n) ? 'APPENDED' : 'STALE'));
+    const { rows } = await this.db.pool.query<{ n: number; told: boolean }>(
+      this.statement('parlour_append', APPEND, values),
+    );
+    const moved = new Map(rows.map((r) => [r.n, r.told]));
+    return batch.map((_a, n) => {
+      const told = moved.get(n);
+      return told === undefined ? 'STALE' : { noticesWritten: told };
+    });
   }
 
   /** A hot-path statement: named where the database allows, so each connection parses and plans it once. */

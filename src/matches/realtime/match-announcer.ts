@@ -26,14 +26,22 @@ export class MatchAnnouncer {
 
   /**
    * Carries out a committed command's effects (fire and forget, as below),
-   * and signals that the batch's notices (written with it) are there to hand over.
+   * and signals that the batch's notices (written with it, if any) are there
+   * to hand over, with the match they are rendered from.
    */
   announce(effects: readonly Effect[]): void {
-    if (effects.length > 0) this.outbox.written();
     for (const effect of effects) {
-      if (effect.kind === 'appended')
-        this.appended(effect.matchId, effect.creatorId, effect.events, effect.before, effect.after, effect.awaiting);
-      else this.invited(effect.matchId, effect.playerIds, effect.state);
+      if (effect.kind === 'appended') {
+        if (effect.noticesWritten) this.outbox.written(effect.match);
+        this.appended(
+          effect.matchId,
+          effect.creatorId,
+          effect.events,
+          effect.before,
+          effect.match.state,
+          effect.awaiting,
+        );
+      } else this.invited(effect.matchId, effect.playerIds, effect.state);
     }
   }
 
