@@ -19,6 +19,12 @@ export function readTag(line: string): { readonly name: string; readonly value: 
 export const seatTag = (seat: number): string => `Seat${seat}`;
 export const seatHandleTag = (seat: number): string => `Seat${seat}Handle`;
 
+/** The tags of the `n`th takeover of a seat by a bot (from 1): see docs/records.md, "Takeovers". */
+export const takeoverTag = (
+  n: number,
+  field: 'Seat' | 'Reason' | 'At' | 'From' | 'ClaimedBy' | 'By' | 'ByHandle',
+): string => `Takeover${n}${field}`;
+
 /** How a seat is written in tags and move lines: `S0`, `S1`, ... */
 export const seatText = (seat: number): string => `S${seat}`;
 export const SPECTATOR_TEXT = 'spectator';

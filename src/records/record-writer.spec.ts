@@ -1,5 +1,8 @@
 import { SPECTATOR } from '../engine';
+import { engine, matchSetup } from '../../test/support/engines';
 import { goldenLog, goldenRecorded } from '../../test/support/golden-record';
+import { MatchEvent } from '../matches/domain/match-event';
+import { EMPTY_MATCH, replayMatch } from '../matches/domain/match-state';
 import { writeRecord } from './record-writer';
 
 const MAW = goldenRecorded(goldenLog('maw', 'two-players-default'));
@@ -49,5 +52,53 @@ describe('writeRecord', () => {
     expect(text).toMatch(/^\d+# S\d timed out$/m);
     expect(text).toContain('== Deal 1 ==');
     expect(text).not.toContain('Handle "');
+  });
+
+  it('names who sat in a seat a bot took over, and the takeover: the seat, why, when, from which entry, who asked, the bot', () => {
+    const setup = matchSetup(engine('pope-joan'), {
+      options: { replaceWithBot: true },
+      seats: 3,
+      creatorId: 'ann',
+      seed: '11'.repeat(32),
+    });
+    const opening: MatchEvent[] = [
+      ...['ann', 'ben', 'cat'].map((playerId): MatchEvent => ({ kind: 'joined', playerId })),
+      { kind: 'started', seating: ['ann', 'ben', 'cat'] },
+    ];
+    const dealt = replayMatch(setup, EMPTY_MATCH, opening);
+    const lead = dealt.state.game?.decision()?.seats[0] ?? 0;
+    const card = dealt.state.game?.legalMoves(lead)[0] ?? '';
+    const leaver = ['ann', 'ben', 'cat'][lead];
+    const events: MatchEvent[] = [
+      ...opening,
+      { kind: 'move', seat: lead, move: card, forced: false },
+      { kind: 'replaced', seat: lead, playerId: leaver, botId: 'bot', reason: 'resigned', claimedBy: leaver },
+    ];
+    const text = writeRecord(
+      {
+        ...goldenRecorded(goldenLog('pope-joan', '5-players-timed-out')),
+        setup,
+        seats: ['ann', 'ben', 'cat'].map((id) => ({ name: `Player ${id}`, handle: id })),
+        events,
+        takeovers: [
+          { at: new Date('2026-01-06T08:00:00.000Z'), claimedBy: leaver, by: { name: 'Bot', handle: 'bot' } },
+        ],
+      },
+      SPECTATOR,
+    );
+    expect(text).toContain(`[Seat${lead} "Player ${leaver}"]\n[Seat${lead}Handle "${leaver}"]`);
+    // The player's own move is theirs; the bot plays from the next entry on.
+    expect(text).toContain(`1. S${lead} ${card}`);
+    expect(text).toContain(
+      [
+        `[Takeover1Seat "S${lead}"]`,
+        '[Takeover1Reason "resigned"]',
+        '[Takeover1At "2026-01-06T08:00:00.000Z"]',
+        '[Takeover1From "Deal 1 2"]',
+        `[Takeover1ClaimedBy "S${lead}"]`,
+        '[Takeover1By "Bot"]',
+        '[Takeover1ByHandle "bot"]',
+      ].join('\n'),
+    );
   });
 });

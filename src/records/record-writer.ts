@@ -1,9 +1,10 @@
 import { GameResult, SPECTATOR, Viewer } from '../engine';
+import { MatchEvent } from '../matches/domain/match-event';
 import { EMPTY_MATCH, MatchState, evolve } from '../matches/domain/match-state';
 import { visibleEvent } from '../matches/domain/match-view';
-import { CHOSEN, FORCED, TIMED_OUT, TIMED_OUT_TEXT, sectionLine } from './record-body';
+import { CHOSEN, FORCED, TIMED_OUT, TIMED_OUT_TEXT, sectionLine, sectionWord } from './record-body';
 import { RecordedMatch } from './recorded-match';
-import { SPECTATOR_TEXT, seatHandleTag, seatTag, seatText, tagLine } from './record-tags';
+import { SPECTATOR_TEXT, seatHandleTag, seatTag, seatText, tagLine, takeoverTag } from './record-tags';
 
 /** Options as one JSON object, its keys sorted, so equal options always read the same. */
 export function optionsText(options: Readonly<Record<string, unknown>>): string {
@@ -17,6 +18,35 @@ export function standingsText(result: GameResult): string {
 }
 
 /**
+ * The tags of the `n`th takeover: the seat, why its player left, when, the
+ * entry `from` which the bot plays it (`Deal 2 15`), the seat of who asked
+ * (a resignation's own seat; `-` when the log does not say), and the bot's
+ * name and handle.
+ * Everyone at the table saw all of it: the tags are the same for every reader.
+ */
+function takeoverTags(
+  match: RecordedMatch,
+  state: MatchState,
+  event: Extract<MatchEvent, { kind: 'replaced' }>,
+  n: number,
+  from: string,
+): string[] {
+  const takeover = match.takeovers[n - 1];
+  // The server writes records of logs it replays, with a takeover for each `replaced` event.
+  if (takeover === undefined) throw new Error(`the takeovers of match ${match.id} are not its log's`);
+  const claimant = takeover.claimedBy === null ? -1 : state.seating.indexOf(takeover.claimedBy);
+  return [
+    tagLine(takeoverTag(n, 'Seat'), seatText(event.seat)),
+    tagLine(takeoverTag(n, 'Reason'), event.reason),
+    tagLine(takeoverTag(n, 'At'), takeover.at.toISOString()),
+    tagLine(takeoverTag(n, 'From'), from),
+    tagLine(takeoverTag(n, 'ClaimedBy'), claimant < 0 ? '-' : seatText(claimant)),
+    tagLine(takeoverTag(n, 'By'), takeover.by.name),
+    ...(takeover.by.handle === null ? [] : [tagLine(takeoverTag(n, 'ByHandle'), takeover.by.handle)]),
+  ];
+}
+
+/**
  * A match's record (docs/records.md) as `viewer` may see it: their seat's
  * hidden parts and no other's (every move passes through visibleEvent, the
  * game's own redaction), the seed only once the log shows the match over.
@@ -27,9 +57,16 @@ export function writeRecord(match: RecordedMatch, viewer: Viewer): string {
   const gameId = setup.game.id;
   const body: string[] = [];
   let state: MatchState = EMPTY_MATCH;
+  const takeovers: string[][] = [];
   let section = 0;
   let entry = 0;
   for (const event of match.events) {
+    if (event.kind === 'replaced' && state.game !== null) {
+      // The bot's first entry: the next of this section, or the first of one begun since its last entry.
+      const part = state.game.part();
+      const from = `${sectionWord(gameId)} ${part} ${part === section ? entry + 1 : 1}`;
+      takeovers.push(takeoverTags(match, state, event, takeovers.length + 1, from));
+    }
     if ((event.kind === 'move' || event.kind === 'timedOut') && state.game !== null) {
       const now = state.game.part();
       if (now !== section) {
@@ -69,6 +106,7 @@ export function writeRecord(match: RecordedMatch, viewer: Viewer): string {
     tags.push(tagLine(seatTag(i), seat.name));
     if (seat.handle !== null) tags.push(tagLine(seatHandleTag(i), seat.handle));
   });
+  tags.push(...takeovers.flat());
   tags.push(tagLine('ShuffleAlgorithm', match.shuffleAlgorithm), tagLine('Commitment', match.commitment));
   if (over) tags.push(tagLine('Seed', setup.seed));
   tags.push(tagLine('Viewer', viewer === SPECTATOR ? SPECTATOR_TEXT : seatText(viewer)));

@@ -7,6 +7,15 @@ export interface RecordSeat {
   readonly handle: string | null;
 }
 
+/** A takeover of a seat by a bot (a `replaced` event): when, who asked for it, and who played on. */
+export interface RecordTakeover {
+  readonly at: Date;
+  /** The player who asked: who resigned, or whose claim timed the seat out; null when the log does not say. */
+  readonly claimedBy: string | null;
+  /** The bot that played the seat on. */
+  readonly by: RecordSeat;
+}
+
 /** Everything a record is written from: a match's row, its whole log and who sat where. */
 export interface RecordedMatch {
   /** The server the match was played on (PUBLIC_URL), or the one an imported record names. */
@@ -21,8 +30,10 @@ export interface RecordedMatch {
   readonly endedAt: Date | null;
   readonly daysPerMove: number | null;
   readonly imported: boolean;
-  /** By game seat, from the start (empty before it). */
+  /** By game seat, who sat there from the start (empty before it): a seat a bot took over names who left it. */
   readonly seats: readonly RecordSeat[];
   /** The whole log, in order. */
   readonly events: readonly MatchEvent[];
+  /** One for each `replaced` event of `events`, in the same order. */
+  readonly takeovers: readonly RecordTakeover[];
 }

@@ -2,6 +2,9 @@ import { AddressInfo } from 'node:net';
 import { Client } from 'graphql-ws';
 import request from 'supertest';
 import { HOSTED_GAMES, serveGames } from '../../src/games/served-games';
+import { MatchCommands } from '../../src/matches/commands/match-commands';
+import { MatchReader } from '../../src/matches/reading/match-reader';
+import { PlayersService } from '../../src/players/players.service';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { MatchClient } from '../support/match-client';
@@ -52,7 +55,10 @@ describe('a game served through the seam alone (High Card, a toy)', () => {
   it('is in the catalog with its options, over REST and GraphQL', async () => {
     const rest = await request(t.app.getHttpServer()).get('/api/games/high-card').expect(200);
     expect(rest.body).toMatchObject({ id: 'high-card', name: 'High Card', minPlayers: 2, maxPlayers: 3 });
-    expect(rest.body.options).toEqual([expect.objectContaining({ name: 'handSize', type: 'integer', default: 3 })]);
+    expect(rest.body.options).toEqual([
+      expect.objectContaining({ name: 'handSize', type: 'integer', default: 3 }),
+      expect.objectContaining({ name: 'botTakesOver', type: 'boolean', default: false }),
+    ]);
     const gql = await graphql(t.app, '{ games { id } }').expect(200);
     expect(gql.body.data.games.map((g: { id: string }) => g.id)).toEqual(['maw', 'pope-joan', 'high-card']);
   });
@@ -66,7 +72,7 @@ describe('a game served through the seam alone (High Card, a toy)', () => {
     ).expect(200);
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data.createMatch.match.id as string;
-    expect(created.body.data.createMatch.match.options).toEqual({ handSize: 3 });
+    expect(created.body.data.createMatch.match.options).toEqual({ handSize: 3, botTakesOver: false });
     const followed = new Received<Update>(socket, EVENTS, { id });
     await ben.post(`/api/matches/${id}/join`).expect(200);
 
@@ -146,4 +152,37 @@ describe('a game served through the seam alone (High Card, a toy)', () => {
     expect(res.body.errors[0].extensions.code).toBe('MALFORMED_MOVE');
     expect((await ann.match(id)).seq).toBe(seq);
   });
+
+  it('hands a seat that is left to a bot when the game declares a takeover, and ranks who left as it says', async () => {
+    const id = await ann.create({ gameId: 'high-card', seats: 2, options: { botTakesOver: true } });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    const annSeat = (await ann.match(id)).yourSeat as number;
+    const resigned = await ann.post(`/api/matches/${id}/resign`).expect(200);
+    expect(resigned.body.events).toEqual([
+      expect.objectContaining({ kind: 'replaced', player: 'ann', seat: annSeat, replacedBy: 'heuristic-bot' }),
+    ]);
+    expect(resigned.body.match).toMatchObject({ status: 'active', yourSeat: null, legalMoves: [] });
+    expect(resigned.body.match.view.hand).toBeNull();
+
+    // No built-in bot plays High Card: the test moves for it, as its seat sees the match.
+    const [bot] = await t.app.get(PlayersService).builtInBots('heuristic', 1);
+    const commands = t.app.get(MatchCommands);
+    for (let m = await ben.match(id); m.status === 'active'; m = await ben.match(id)) {
+      if (m.legalMoves.length > 0) {
+        await ben.post(`/api/matches/${id}/moves`, { expectedSeq: m.seq, move: m.legalMoves[0].text }).expect(200);
+        continue;
+      }
+      const [card] = (await t.app.get(MatchReader).read(bot.id, id)).state.game?.legalMoves(annSeat) ?? [];
+      await commands.submitMove(bot.id, { matchId: id, expectedSeq: m.seq, move: card, idempotencyKey: null });
+    }
+
+    const found = (await ann.get('/api/matches/archive?player=ann&gameId=high-card').expect(200)).body;
+    expect(found.items.map((m: { id: string }) => m.id)).toContain(id);
+    const item = found.items.find((m: { id: string }) => m.id === id);
+    expect(item.players[annSeat]).toMatchObject({ handle: 'heuristic-bot', bot: true, replacing: 'ann' });
+    const stats = await request(t.app.getHttpServer()).get('/api/players/ann/stats?gameId=high-card').expect(200);
+    expect(stats.body.games[0].ranks).toContainEqual({ rank: 3, count: 1 });
+    const botStats = await request(t.app.getHttpServer()).get('/api/players/heuristic-bot/stats').expect(200);
+    expect(botStats.body.games).toEqual([]);
+  }, 60_000);
 });

@@ -91,6 +91,8 @@ describe('time limits', () => {
         forced: null,
         seating: null,
         replacedBy: null,
+        reason: null,
+        claimedBy: null,
         awayFrom: null,
         awayUntil: null,
       },

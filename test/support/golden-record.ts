@@ -22,6 +22,7 @@ export function goldenRecorded(log: GoldenLog): RecordedMatch {
     imported: false,
     seats: seating.map((id) => ({ name: `Player ${id}`, handle: id })),
     events: log.events.map((row) => row.event),
+    takeovers: [],
   };
 }
 

@@ -17,4 +17,4 @@ export const MATCH_FIELDS = `
 `;
 
 export const EVENT_FIELDS =
-  'fragment EventFields on MatchEvent { seq kind at player seat move { text type card } forced seating replacedBy awayFrom awayUntil }';
+  'fragment EventFields on MatchEvent { seq kind at player seat move { text type card } forced seating replacedBy reason claimedBy awayFrom awayUntil }';

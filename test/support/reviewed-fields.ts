@@ -127,8 +127,10 @@ const EVENT = [
   // A vacation's pause and resume: times, no cards.
   'awayFrom',
   'awayUntil',
-  // A takeover: the bot's handle.
+  // A takeover: the bot's handle, why the player left and who asked (public, as a timeout's claimant is).
   'replacedBy',
+  'reason',
+  'claimedBy',
   ...under('move', 'text', 'type', 'card'),
 ];
 

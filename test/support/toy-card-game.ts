@@ -4,6 +4,7 @@ import {
   Decision,
   Game,
   GameResult,
+  Takeover,
   Viewer,
   err,
   formatCard,
@@ -35,7 +36,8 @@ import { z } from 'zod';
  * seam, since a test serves it beside the real games without any change to
  * the matches module. Each seat is dealt `handSize` cards from the seeded
  * pack and, in turn, plays one; a seat's last card is forced. When every card
- * is down, the highest total of ranks ranks first. Hands are hidden.
+ * is down, the highest total of ranks ranks first. Hands are hidden. Under
+ * `botTakesOver`, a seat that is left passes to a bot (Game.takeover).
  */
 interface HighCard {
   readonly players: number;
@@ -57,11 +59,20 @@ interface HighCardView {
   readonly result: GameResult | null;
 }
 
-type HighCardOptions = { readonly handSize: number };
+type HighCardOptions = { readonly handSize: number; readonly botTakesOver: boolean };
 
 const OPTIONS = [
   { name: 'handSize', type: 'integer', min: 1, max: 5, default: 3, description: 'Cards dealt to each seat' },
+  {
+    name: 'botTakesOver',
+    type: 'boolean',
+    default: false,
+    description: 'A seat whose player resigns or times out is played on by a bot',
+  },
 ] as const;
+
+/** High Card's takeover: the player who left ranks below every seat, as a resigned seat does, with no score. */
+const TAKEOVER: Takeover = { leaverStanding: (result) => ({ rank: result.standings.length + 1, score: 0 }) };
 
 const over = (s: HighCard): boolean => s.resigned !== null || s.hands.every((h) => h.length === 0);
 
@@ -93,6 +104,7 @@ export const highCard: Game<HighCard, HighCardMove, HighCardView, HighCardOption
   options: OPTIONS,
   resolveOptions: (input) => resolveOptions<HighCardOptions>(OPTIONS, input),
   seatCounts: () => [2, 3],
+  takeover: (options) => (options.botTakesOver ? TAKEOVER : null),
   setup: ({ players, options, seed }) => {
     const resolved = resolveOptions<HighCardOptions>(OPTIONS, options);
     if (!resolved.ok) return resolved;

@@ -38,6 +38,20 @@ export interface GameResult {
   readonly reason: string;
 }
 
+/**
+ * A seat policy a game's options may turn on (Game.takeover): a seat whose
+ * player resigns or times out passes to a built-in bot and plays on, instead
+ * of resigning. The match records the takeover; the game never sees it.
+ */
+export interface Takeover {
+  /**
+   * Where the player who left `seat` stands at the end `result`: as the rules
+   * rank a player who resigned, against every seat (their own seat too, which
+   * played on without them).
+   */
+  leaverStanding(result: GameResult, seat: Seat): Omit<Standing, 'seat'>;
+}
+
 export interface SetupInput {
   readonly players: number;
   readonly options?: OptionInput;
@@ -80,6 +94,8 @@ export interface Game<
    * seat plays for itself leaves it out.
    */
   sides?(options: O, players: number): readonly number[];
+  /** The takeover these options turn on; absent or null when a seat that is left resigns. */
+  takeover?(options: O): Takeover | null;
   setup(input: SetupInput): Result<S, SetupError>;
 
   /** Null once the match is over. */

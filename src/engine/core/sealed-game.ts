@@ -1,5 +1,5 @@
 import { MoveError, SetupError } from './errors';
-import { BaseMove, Decision, Game, GameFacts, GameResult, Seat, Viewer } from './game';
+import { BaseMove, Decision, Game, GameFacts, GameResult, Seat, Takeover, Viewer } from './game';
 import { OptionInput, ResolvedOptions } from './option-spec';
 import { Result, err, ok } from './result';
 
@@ -41,6 +41,8 @@ export interface ConfiguredGame {
   readonly seatCounts: readonly number[];
   /** The side each of `players` seats plays on (see Game.sides): the seat's own number where every seat plays for itself. */
   sides(players: number): readonly number[];
+  /** Whether a bot takes over a seat its player leaves, and how the leaver then stands (Game.takeover); null: the seat resigns. */
+  readonly takeover: Takeover | null;
   /** The first table of a match for `players` seats, every deal derived from the 32-byte `seed`. */
   deal(players: number, seed: Uint8Array): Result<Table, SetupError>;
 }
@@ -78,6 +80,7 @@ export function sealGame<S, M extends BaseMove, V extends object, O extends Reso
         options,
         seatCounts: game.seatCounts(options),
         sides: (players) => game.sides?.(options, players) ?? Array.from({ length: players }, (_, seat) => seat),
+        takeover: game.takeover?.(options) ?? null,
         deal(players, seed) {
           const state = game.setup({ players, options, seed });
           return state.ok ? ok(table(state.value)) : state;

@@ -57,7 +57,17 @@ export const eventSchema = apiSchema(
     replacedBy: z
       .string()
       .nullable()
-      .describe('on a takeover (`replaceWithBot`): the handle of the bot that took the seat over (docs/bots.md)'),
+      .describe('on a takeover: the handle of the bot that took the seat over (docs/bots.md)'),
+    reason: z
+      .enum(['resigned', 'timedOut'])
+      .nullable()
+      .describe('on a takeover: why the player left the seat, resigning or timed out'),
+    claimedBy: z
+      .string()
+      .nullable()
+      .describe(
+        'on a takeover: the handle of who asked for it, the player who resigned or the player whose claim timed them out',
+      ),
     awayFrom: dateTime.nullable().describe('on a pause: when the player’s vacation began (it may be before the start)'),
     awayUntil: dateTime
       .nullable()
@@ -82,7 +92,7 @@ export const seatSchema = apiSchema(
       .string()
       .nullable()
       .describe(
-        'a bot that took this seat over (`replaceWithBot`): the handle of the player who resigned or timed out of it; null otherwise',
+        'a bot that took this seat over (docs/bots.md): the handle of the player who resigned or timed out of it; null otherwise',
       ),
     awayUntil: dateTime
       .nullable()

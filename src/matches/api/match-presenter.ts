@@ -10,6 +10,7 @@ import { MatchRecord } from '../domain/match-record';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
 import { writeRecord } from '../../records/record-writer';
+import { RecordSeat } from '../../records/recorded-match';
 
 /** Where an imported match was played: the record's Site and MatchId; null for a match played here. */
 function importedOf(record: Pick<MatchRecord, 'id' | 'importedFrom' | 'originId'>): MatchDto['imported'] {
@@ -67,18 +68,22 @@ export class MatchPresenter {
   static peopleOf(m: ListedMatch, events: readonly StoredEvent[] = []): string[] {
     // An imported match's seats name no account (imported-seats.ts): its players are the row's names.
     const seated = m.record.importedFrom !== null ? [] : 'state' in m ? m.state.seating : m.record.seating;
-    const replaced = 'state' in m ? m.state.replaced.map((r) => r.playerId) : [];
+    const replaced = 'state' in m ? m.state.replaced.flatMap((r) => [r.playerId, r.botId]) : [];
     const ids = [m.record.creatorId, ...('state' in m ? m.state.lobby : []), ...seated, ...replaced];
     for (const e of events) {
       if (e.playerId) ids.push(e.playerId);
       if ('playerId' in e.event) ids.push(e.event.playerId);
-      if (e.event.kind === 'replaced') ids.push(e.event.botId);
+      if (e.event.kind === 'replaced') ids.push(e.event.botId, ...(e.event.claimedBy ? [e.event.claimedBy] : []));
     }
     return ids;
   }
 
   private handle(playerId: string): string {
     return this.people.get(playerId)?.handle ?? 'unknown';
+  }
+
+  private handleOrNull(playerId: string | null): string | null {
+    return playerId === null ? null : this.handle(playerId);
   }
 
   /**
@@ -90,6 +95,8 @@ export class MatchPresenter {
     playerId: string,
     seat: number | null,
     state: MatchState | null = null,
+    /** The player a bot took the seat over from, when no `state` says (an archive item). */
+    left: string | null = null,
   ): SeatDto {
     if (record.importedFrom !== null && seat !== null)
       return {
@@ -102,13 +109,13 @@ export class MatchPresenter {
       };
     const p = this.people.get(playerId);
     const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
-    const replacing = state?.replaced.findLast((r) => r.seat === seat && r.botId === playerId)?.playerId;
+    const replacing = state?.replaced.findLast((r) => r.seat === seat && r.botId === playerId)?.playerId ?? left;
     return {
       handle: p?.handle ?? 'unknown',
       displayName: p?.displayName ?? 'unknown',
       seat,
       bot: p?.bot ?? false,
-      replacing: replacing === undefined ? null : this.handle(replacing),
+      replacing: this.handleOrNull(replacing),
       awayUntil: until === null ? null : new Date(until),
     };
   }
@@ -196,7 +203,7 @@ export class MatchPresenter {
 
   /** Player ids an archived match names, to look up before presenting. */
   static peopleOfArchived(a: ArchivedMatch): string[] {
-    return [a.row.creatorId, ...a.entry.seats.flatMap((s) => (s.playerId === null ? [] : [s.playerId]))];
+    return [a.row.creatorId, ...a.entry.seats.flatMap((s) => [s.playerId, s.replacedBy].filter((id) => id !== null))];
   }
 
   /**
@@ -205,7 +212,8 @@ export class MatchPresenter {
    */
   archived({ entry, row }: ArchivedMatch): MatchDto {
     const caller = this.callerId;
-    const mine = caller === null ? undefined : entry.seats.find((s) => s.playerId === caller);
+    // A player who left a seat to a bot holds it no more: they read the item as a spectator, as they read the match.
+    const mine = caller === null ? undefined : entry.seats.find((s) => s.playerId === caller && s.replacedBy === null);
     const involved = mine !== undefined || row.creatorId === caller;
     return {
       id: entry.matchId,
@@ -218,7 +226,11 @@ export class MatchPresenter {
       creator: this.handle(row.creatorId),
       status: 'finished',
       seq: row.seq,
-      players: entry.seats.map((s) => this.seat(row, s.playerId ?? '', s.seat)),
+      players: entry.seats.map((s) =>
+        s.replacedBy === null
+          ? this.seat(row, s.playerId ?? '', s.seat)
+          : this.seat(row, s.replacedBy, s.seat, null, s.playerId),
+      ),
       commitment: row.commitment,
       shuffleAlgorithm: row.shuffleAlgorithm,
       seed: row.seed,
@@ -255,15 +267,25 @@ export class MatchPresenter {
         endedAt: over ? new Date(record.updatedAtMs) : null,
         daysPerMove: record.daysPerMove,
         imported,
+        // A seat a bot took over names who sat there from the start; the takeovers name the bots.
         seats: state.seating.map((id, i) => {
           if (imported) return { name: record.seatNames[i] ?? 'unknown', handle: record.seatHandles[i] || null };
-          const p = this.people.get(id);
-          return { name: p?.displayName ?? 'unknown', handle: p?.handle ?? 'unknown' };
+          return this.recordSeat(state.replaced.find((r) => r.seat === i)?.playerId ?? id);
         }),
         events: log.map((row) => row.event),
+        takeovers: log.flatMap(({ event, playerId, createdAt }) =>
+          event.kind === 'replaced'
+            ? [{ at: createdAt, claimedBy: event.claimedBy ?? playerId, by: this.recordSeat(event.botId) }]
+            : [],
+        ),
       },
       this.viewer(m),
     );
+  }
+
+  private recordSeat(playerId: string): RecordSeat {
+    const p = this.people.get(playerId);
+    return { name: p?.displayName ?? 'unknown', handle: p?.handle ?? 'unknown' };
   }
 
   event(m: LoadedMatch, stored: StoredEvent): EventDto {
@@ -287,6 +309,9 @@ export class MatchPresenter {
       forced: e.kind === 'move' ? e.forced : null,
       seating: e.kind === 'started' ? e.seating.map((id) => (imported ? null : this.handle(id))) : null,
       replacedBy: e.kind === 'replaced' ? this.handle(e.botId) : null,
+      reason: e.kind === 'replaced' ? e.reason : null,
+      // A log written before the event named its claimant: whoever submitted the request that wrote it.
+      claimedBy: e.kind === 'replaced' ? this.handleOrNull(e.claimedBy ?? stored.playerId) : null,
       awayFrom: e.kind === 'paused' ? new Date(e.since) : null,
       awayUntil: e.kind === 'paused' ? new Date(e.until) : e.kind === 'resumed' ? new Date(e.at) : null,
     };

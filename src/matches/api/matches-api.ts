@@ -184,10 +184,10 @@ export class MatchesApi {
     );
   }
 
-  /** The heuristic bot's system accounts, one a seat, when the match hands a leaver's seat to a bot (`replaceWithBot`). */
+  /** The heuristic bot's system accounts, one a seat, when the match's game hands a leaver's seat to a bot (Game.takeover). */
   private async takeoverBots(matchId: string): Promise<string[]> {
     const record = await this.reader.found(matchId);
-    if (record.options.replaceWithBot !== true) return [];
+    if (this.reader.setupOf(record).rules.takeover === null) return [];
     return (await this.players.builtInBots('heuristic', record.seats)).map((p) => p.id);
   }
 

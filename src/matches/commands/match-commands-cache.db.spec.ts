@@ -20,13 +20,18 @@ import { MatchCommands } from './match-commands';
 import { PrismaMatchesRepository } from '../persistence/prisma-matches.repository';
 import { StateCache } from '../reading/state-cache';
 
-/** The real repository, counting the row reads that precede a command. */
+/** The real repository, counting the row reads (alone or with the log) that precede a command. */
 class CountingRepository extends PrismaMatchesRepository {
   finds = 0;
 
   override find(id: string): Promise<MatchRecord | null> {
     this.finds++;
     return super.find(id);
+  }
+
+  override findWithLog(id: string, fromSeq: number): ReturnType<PrismaMatchesRepository['findWithLog']> {
+    this.finds++;
+    return super.findWithLog(id, fromSeq);
   }
 }
 

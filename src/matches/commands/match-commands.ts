@@ -242,7 +242,7 @@ export class MatchCommands {
     );
   }
 
-  /** A resignation; `bots`: the built-in bots that may take the seat over under `replaceWithBot`. */
+  /** A resignation; `bots`: the built-in bots that may take the seat over under the game's takeover (Game.takeover). */
   resign(
     playerId: string,
     matchId: string,
@@ -367,18 +367,26 @@ export class MatchCommands {
     const onCache = c.expectedSeq === null ? null : await this.commitOnCache(c, c.expectedSeq);
     if (onCache) return onCache;
     for (let attempt = 1; ; attempt++) {
-      const record = await this.reader.found(c.matchId);
+      const read = await this.reader.foundWithLog(c.matchId);
+      const { record } = read;
       // A twin submission with the same key loses the row lock to the first and
       // sees STALE, not DUPLICATE_KEY: either way the first one's result is the answer.
-      const earlier = c.keyed === null ? null : await this.earlier(record, c.playerId, c.keyed);
+      // A command at the row's seq on its first attempt looks only if it would not
+      // append: an append fails on a key used before (DUPLICATE_KEY), and the next attempt looks.
+      const looked = c.keyed !== null && (attempt > 1 || c.expectedSeq !== record.seq);
+      const earlier = looked && c.keyed ? await this.earlier(record, c.playerId, c.keyed) : null;
       if (earlier) return earlier;
       if (c.expectedSeq !== null && c.expectedSeq !== record.seq) throw staleSeq(c.expectedSeq, record.seq);
       if (!c.byInviteCode && !(await this.reader.mayReadRow(record, c.playerId))) throw notFound(c.matchId);
-      const loaded = await this.reader.load(record);
+      const loaded = await this.reader.rebuilt(read);
       const decided = c.decide(loaded.setup, loaded.state, loaded.record);
-      if (!decided.ok) throw refused(decided.error);
-      // Nothing to append (a vacation the log already records): the match as it is.
-      if (decided.value.length === 0) return { ...loaded, events: [], fresh: false };
+      if (!decided.ok || decided.value.length === 0) {
+        const first = !looked && c.keyed ? await this.earlier(record, c.playerId, c.keyed) : null;
+        if (first) return first;
+        if (!decided.ok) throw refused(decided.error);
+        // Nothing to append (a vacation the log already records): the match as it is.
+        return { ...loaded, events: [], fresh: false };
+      }
       const outcome = await this.append(loaded, c, decided.value);
       if (typeof outcome !== 'string') return outcome;
       if (attempt >= ATTEMPTS + record.seats) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');

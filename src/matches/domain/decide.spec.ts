@@ -233,11 +233,13 @@ describe('what a viewer sees', () => {
       const decided = resign(s, state, 'p1', bots);
       expect(decided).toEqual({
         ok: true,
-        value: [{ kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned' }],
+        value: [{ kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned', claimedBy: 'p1' }],
       });
       const after = run(s, state, decided);
       expect(after.seating).toEqual(['p0', 'bot-1', 'p2', 'p3']);
-      expect(after.replaced).toEqual([{ seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned', seq: state.seq }]);
+      expect(after.replaced).toEqual([
+        { seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned', claimedBy: 'p1', seq: state.seq },
+      ]);
       expect(after.status).toBe('active');
       // The seat's hand is the bot's now, as it was; the player who left sees the table as a spectator.
       expect(gameFor(after, 1)?.view).toEqual(gameFor(state, 1)?.view);
@@ -254,9 +256,25 @@ describe('what a viewer sees', () => {
       const claimant = players[(awaited + 1) % 4];
       const decided = claimTimeout(s, state, claimant, 1000, 1000, bots);
       expect(decided.ok && decided.value).toEqual([
-        { kind: 'replaced', seat: awaited, playerId: players[awaited], botId: 'bot-1', reason: 'timedOut' },
+        {
+          kind: 'replaced',
+          seat: awaited,
+          playerId: players[awaited],
+          botId: 'bot-1',
+          reason: 'timedOut',
+          claimedBy: claimant,
+        },
       ]);
       expect(run(s, state, decided).seating[awaited]).toBe('bot-1');
+    });
+
+    it('replays a takeover logged before it named who claimed it', () => {
+      const { s, state } = table({ replaceWithBot: true });
+      const old: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned' };
+      const replayed = replayMatch(s, state, [old]);
+      expect(replayed.ok && replayed.state.replaced).toEqual([
+        { seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned', claimedBy: null, seq: state.seq },
+      ]);
     });
 
     it('resigns as the rules say when the option is off, or no bot is free', () => {
@@ -274,6 +292,13 @@ describe('what a viewer sees', () => {
       const { s, state } = table({ replaceWithBot: true });
       const wrong: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p2', botId: 'bot-1', reason: 'resigned' };
       expect(replayMatch(s, state, [wrong])).toMatchObject({ ok: false, error: { code: 'CORRUPT_LOG' } });
+    });
+
+    it('refuses a takeover in a match whose game declares none under its options', () => {
+      const { s, state } = table({});
+      const taken: MatchEvent = { kind: 'replaced', seat: 1, playerId: 'p1', botId: 'bot-1', reason: 'resigned' };
+      expect(s.rules.takeover).toBeNull();
+      expect(replayMatch(s, state, [taken])).toMatchObject({ ok: false, error: { code: 'CORRUPT_LOG' } });
     });
   });
 });

@@ -82,27 +82,30 @@ export function play(state: MatchState, playerId: string, text: string): Decided
 }
 
 /**
- * Under `replaceWithBot`, the seat a player leaves (`reason`) is taken over by
- * the first of `bots` (the heuristic bot's system accounts) not already
- * seated: null when the option is off or no bot is free, and the seat resigns
- * as the rules say.
+ * Under the game's takeover (Game.takeover), the seat a player leaves
+ * (`reason`, at `claimedBy`'s request) is taken over by the first of `bots`
+ * (the heuristic bot's system accounts) not already seated: null when the
+ * match has no takeover or no bot is free, and the seat resigns as the rules say.
  */
 function takeover(
   setup: MatchSetup,
   state: MatchState,
   seat: number,
   reason: 'resigned' | 'timedOut',
+  claimedBy: string,
   bots: readonly string[],
 ): MatchEvent | null {
-  if (setup.rules.options.replaceWithBot !== true) return null;
+  if (setup.rules.takeover === null) return null;
   const botId = bots.find((id) => !state.seating.includes(id));
-  return botId === undefined ? null : { kind: 'replaced', seat, playerId: state.seating[seat], botId, reason };
+  if (botId === undefined) return null;
+  return { kind: 'replaced', seat, playerId: state.seating[seat], botId, reason, claimedBy };
 }
 
-/** A resignation; under `replaceWithBot`, a bot of `bots` takes the seat over and its hand plays on. */
+/** A resignation; under the game's takeover, a bot of `bots` takes the seat over and its hand plays on. */
 export function resign(setup: MatchSetup, state: MatchState, playerId: string, bots: readonly string[] = []): Decided {
   const seat = state.seating.indexOf(playerId);
-  const replaced = state.status === 'active' && seat >= 0 ? takeover(setup, state, seat, 'resigned', bots) : null;
+  const replaced =
+    state.status === 'active' && seat >= 0 ? takeover(setup, state, seat, 'resigned', playerId, bots) : null;
   return replaced ? ok([replaced]) : play(state, playerId, RESIGN);
 }
 
@@ -146,7 +149,10 @@ export function claimTimeout(
   let after = state;
   for (const absent of awaited) {
     if (after.status !== 'active') break;
-    const timedOut: MatchEvent = takeover(setup, after, absent, 'timedOut', bots) ?? { kind: 'timedOut', seat: absent };
+    const timedOut: MatchEvent = takeover(setup, after, absent, 'timedOut', playerId, bots) ?? {
+      kind: 'timedOut',
+      seat: absent,
+    };
     const next = evolve(setup, after, timedOut);
     if (!next.ok) return err(next.error);
     events.push(timedOut);

@@ -58,6 +58,30 @@ describe('archiveEntry', () => {
     );
   });
 
+  it('ranks a player who left their seat to a bot as the rules rank a resigned player, and credits the bot nothing', () => {
+    const { record, setup, table } = finished('pope-joan', { replaceWithBot: true }, ['a', 'b', 'c'], [2]);
+    // b left seat 1 to a bot, which played it on to the end.
+    const replaced = [{ seat: 1, playerId: 'b', botId: 'bot', reason: 'resigned', claimedBy: 'b', seq: 9 }] as const;
+    const state: MatchState = { ...EMPTY_MATCH, status: 'finished', seating: ['a', 'bot', 'c'], game: table, replaced };
+    const entry = archiveEntry(record, setup, state, 5000);
+    const standings = table.result()?.standings ?? [];
+    // Rule 13: no counters, ranked with the other empty hands, below every seat with some, the one they left too.
+    const others = standings.filter((st) => st.score > 0).length;
+    expect(entry?.seats[1]).toEqual({
+      seat: 1,
+      playerId: 'b',
+      side: 1,
+      outcome: 'lost',
+      rank: 1 + others,
+      score: 0,
+      replacedBy: 'bot',
+    });
+    expect(entry?.seats.map((s) => s.playerId)).not.toContain('bot');
+    // The seat's own standing stays in the game's result.
+    expect(entry?.result).toEqual(table.result());
+    expect(entry?.seats.filter((s) => s.seat !== 1).map((s) => s.replacedBy)).toEqual([null, null]);
+  });
+
   it('keeps nothing for a match that has not finished', () => {
     const { record, setup, state } = finished('maw', {}, ['a', 'b'], []);
     expect(archiveEntry(record, setup, { ...state, status: 'active' }, 5000)).toBeNull();

@@ -1,7 +1,7 @@
-import { GameResult, SPECTATOR } from '../../engine';
+import { GameResult, SPECTATOR, Standing } from '../../engine';
 import { MatchRecord } from './match-record';
 import { MatchSetup } from './match-setup';
-import { MatchState } from './match-state';
+import { MatchState, Replacement } from './match-state';
 
 export const OUTCOMES = ['won', 'lost', 'drawn'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -16,6 +16,11 @@ export interface ArchivedSeat {
   readonly outcome: Outcome;
   readonly rank: number;
   readonly score: number;
+  /**
+   * The bot that played the seat on after `playerId` left it (a takeover); null otherwise. `playerId`, who
+   * left, keeps the seat's row and stands as the game ranks a player who resigned; the bot is credited with nothing.
+   */
+  readonly replacedBy: string | null;
 }
 
 /**
@@ -38,14 +43,30 @@ export interface ArchiveEntry {
 }
 
 /**
- * A seat's outcome: won when it ranks first and no seat of another side does,
- * drawn when a seat of another side ranks first with it, lost otherwise.
+ * An outcome from a rank at `seat`: won when it is first and no seat of
+ * another side is, drawn when a seat of another side is first with it, lost
+ * otherwise.
  */
-function outcomeOf(result: GameResult, sides: readonly number[], seat: number): Outcome {
-  const rank = (s: number) => result.standings.find((st) => st.seat === s)?.rank;
-  if (rank(seat) !== 1) return 'lost';
-  const shared = result.standings.some((st) => st.rank === 1 && sides[st.seat] !== sides[seat]);
+function outcomeOf(result: GameResult, sides: readonly number[], seat: number, rank: number): Outcome {
+  if (rank !== 1) return 'lost';
+  const shared = result.standings.some((st) => st.rank === 1 && st.seat !== seat && sides[st.seat] !== sides[seat]);
   return shared ? 'drawn' : 'won';
+}
+
+/** A seat's standing; for a seat a bot took over, the standing of the player who left it (Game.takeover). */
+function standingOf(
+  setup: MatchSetup,
+  result: GameResult,
+  seat: number,
+  left: Replacement | undefined,
+): Omit<Standing, 'seat'> {
+  if (left !== undefined) {
+    // evolve refuses a takeover in a match whose game has none.
+    if (setup.rules.takeover === null) throw new Error('a takeover in a match without one');
+    return setup.rules.takeover.leaverStanding(result, seat);
+  }
+  const standing = result.standings.find((st) => st.seat === seat);
+  return { rank: standing?.rank ?? result.standings.length, score: standing?.score ?? 0 };
 }
 
 /** The archive's entry for a match that has finished (null for any other), ended at `endedAtMs`. */
@@ -69,15 +90,19 @@ export function archiveEntry(
     endedAtMs,
     result,
     view: withoutViewer(state.game.view(SPECTATOR)),
-    seats: state.seating.map((playerId, seat) => {
-      const standing = result.standings.find((st) => st.seat === seat);
+    seats: state.seating.map((holder, seat) => {
+      // The first takeover of the seat names the player who sat there from the start.
+      const left = state.replaced.find((r) => r.seat === seat);
+      const { rank, score } = standingOf(setup, result, seat, left);
+      const imported = record.importedFrom !== null;
       return {
         seat,
-        playerId: record.importedFrom === null ? playerId : null,
+        playerId: imported ? null : (left?.playerId ?? holder),
         side: sides[seat],
-        outcome: outcomeOf(result, sides, seat),
-        rank: standing?.rank ?? state.seating.length,
-        score: standing?.score ?? 0,
+        outcome: outcomeOf(result, sides, seat, rank),
+        rank,
+        score,
+        replacedBy: imported || left === undefined ? null : holder,
       };
     }),
   };

@@ -11,10 +11,12 @@ export type MatchEvent =
   /** A game move in the engine's notation, by a game seat; `forced` when the server played it. */
   | { readonly kind: 'move'; readonly seat: number; readonly move: string; readonly forced: boolean }
   /**
-   * Under Pope Joan's `replaceWithBot`, a seat whose player resigned (`by`
-   * themselves) or timed out (`by` another's claim) is taken over by the
-   * built-in bot `botId`: the seat's hand plays on, the game never sees it
-   * resign, and from here on the seat is the bot's.
+   * Under the game's takeover (Game.takeover), a seat whose player resigned
+   * or timed out (`reason`) is taken over by the built-in bot `botId`: the
+   * seat's hand plays on, the game never sees it resign, and from here on the
+   * seat is the bot's. `claimedBy`: the player whose claim timed the seat
+   * out, or the player themselves on a resignation (absent from logs written
+   * before it was kept).
    */
   | {
       readonly kind: 'replaced';
@@ -22,6 +24,7 @@ export type MatchEvent =
       readonly playerId: string;
       readonly botId: string;
       readonly reason: 'resigned' | 'timedOut';
+      readonly claimedBy?: string;
     }
   /** A seat awaited past the time limit, claimed against by another player: it resigns, as the game's result defines resigning. */
   | { readonly kind: 'timedOut'; readonly seat: number }

@@ -27,12 +27,14 @@ export interface MatchState {
   readonly replaced: readonly Replacement[];
 }
 
-/** A seat taken over by a bot: its player who left it, how, and at which seq. */
+/** A seat taken over by a bot: its player who left it, how, at whose request, and at which seq. */
 export interface Replacement {
   readonly seat: number;
   readonly playerId: string;
   readonly botId: string;
   readonly reason: 'resigned' | 'timedOut';
+  /** Who claimed the timeout, or the player who resigned; null in a log written before it was kept. */
+  readonly claimedBy: string | null;
   readonly seq: number;
 }
 
@@ -150,16 +152,19 @@ export function evolve(setup: MatchSetup, state: MatchState, event: MatchEvent):
       });
     }
     case 'replaced': {
+      if (setup.rules.takeover === null)
+        return err(matchError('CORRUPT_LOG', 'a takeover in a match whose game hands no seat to a bot'));
       if (state.status !== 'active' || state.seating[event.seat] !== event.playerId)
         return err(matchError('CORRUPT_LOG', 'a takeover of a seat its player does not hold in a match under way'));
       if (state.seating.includes(event.botId)) return err(matchError('CORRUPT_LOG', 'a takeover by a seated bot'));
       const { seat, playerId, botId, reason } = event;
+      const claimedBy = event.claimedBy ?? null;
       return ok({
         ...state,
         seq,
         seating: state.seating.map((p, i) => (i === seat ? botId : p)),
         away: settled(state.away).filter((a) => a.playerId !== playerId),
-        replaced: [...state.replaced, { seat, playerId, botId, reason, seq: state.seq }],
+        replaced: [...state.replaced, { seat, playerId, botId, reason, claimedBy, seq: state.seq }],
       });
     }
   }

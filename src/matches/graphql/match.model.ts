@@ -42,7 +42,7 @@ export class MatchSeatModel {
   @Field(() => String, {
     nullable: true,
     description:
-      'A bot that took this seat over (replaceWithBot): the handle of the player who resigned or timed out of it',
+      'A bot that took this seat over (docs/bots.md): the handle of the player who resigned or timed out of it',
   })
   replacing!: string | null;
   @Field(() => GraphQLISODateTime, {
@@ -72,6 +72,17 @@ export class MatchEventModel {
   seating!: (string | null)[] | null;
   @Field(() => String, { nullable: true, description: 'On replaced: the handle of the bot that took the seat over' })
   replacedBy!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'On replaced: why the player left the seat, resigned or timedOut',
+  })
+  reason!: 'resigned' | 'timedOut' | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'On replaced: the handle of who asked for it, the player who resigned or the claimant of their timeout',
+  })
+  claimedBy!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'On paused: when the vacation began' })
   awayFrom!: Date | null;
   @Field(() => GraphQLISODateTime, {

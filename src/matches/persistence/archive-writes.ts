@@ -23,9 +23,9 @@ export function archiveWrites(source: string): string {
     ON CONFLICT ("matchId") DO NOTHING
     RETURNING "matchId"
   ), archived_seats AS (
-    INSERT INTO "ArchivedSeat" ("matchId", "seat", "playerId", "side", "outcome", "rank", "score", "gameId", "visibility", "endedAt")
+    INSERT INTO "ArchivedSeat" ("matchId", "seat", "playerId", "side", "outcome", "rank", "score", "replacedBy", "gameId", "visibility", "endedAt")
     SELECT ar."matchId", (st->>'seat')::int, (st->>'playerId')::uuid, (st->>'side')::int, st->>'outcome', (st->>'rank')::int,
-           (st->>'score')::int, s.x->>'gameId', s.x->>'visibility', (s.x->>'endedAt')::timestamptz
+           (st->>'score')::int, (st->>'replacedBy')::uuid, s.x->>'gameId', s.x->>'visibility', (s.x->>'endedAt')::timestamptz
     FROM ${source} s JOIN archived ar ON ar."matchId" = (s.x->>'matchId')::uuid, jsonb_array_elements(s.x->'seats') AS st
   )`;
 }

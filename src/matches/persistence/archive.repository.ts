@@ -82,6 +82,13 @@ export abstract class ArchiveRepository {
   abstract entry(matchId: string): Promise<ArchiveEntry | null>;
   /** Ids of finished matches with no entry, in id order after `after`, at most `limit`: what the backfill writes. */
   abstract missing(after: string | null, limit: number): Promise<string[]>;
+  /**
+   * Ids of matches whose entry was written before entries kept takeovers (a seat credited to the bot that took
+   * it over, none naming it as replacedBy), in id order after `after`, at most `limit`: what the backfill rewrites.
+   */
+  abstract stale(after: string | null, limit: number): Promise<string[]>;
+  /** Writes entries again in place of those stored (see stale): the ids written. */
+  abstract rewrite(entries: readonly ArchiveEntry[]): Promise<string[]>;
   /** The next `limit` matches of a search after `after` (from the start when null), in its order. */
   abstract search(query: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]>;
   /** How many matches the search holds. */

@@ -67,6 +67,11 @@ export abstract class MatchesRepository {
   abstract create(match: NewMatch): Promise<MatchRecord>;
   abstract find(id: string): Promise<MatchRecord | null>;
   /**
+   * The row and its log from `fromSeq` up to the row's seq, in one read: what
+   * a match not in the cache costs (a command or a read rebuilds it from them).
+   */
+  abstract findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null>;
+  /**
    * Writes an imported match's row, its whole log and its archive entry in one transaction: the
    * match, or null when a match with its commitment and origin was imported
    * meanwhile (then nothing is written).

@@ -31,8 +31,8 @@ interface ListedRow extends EntryRow {
 }
 
 function toSeat(row: SeatRow): ArchivedSeat {
-  const { seat, playerId, side, outcome, rank, score } = row;
-  return { seat, playerId, side, outcome: outcome as Outcome, rank, score };
+  const { seat, playerId, side, outcome, rank, score, replacedBy } = row;
+  return { seat, playerId, side, outcome: outcome as Outcome, rank, score, replacedBy };
 }
 
 function toEntry(row: EntryRow, seats: readonly SeatRow[]): ArchiveEntry {
@@ -194,6 +194,26 @@ export class PrismaArchiveRepository extends ArchiveRepository {
       select: { id: true },
     });
     return rows.map((r) => r.id);
+  }
+
+  async stale(after: string | null, limit: number): Promise<string[]> {
+    // A bot that took a seat over never joined the match, as a bot seated by its creator did: a seat of a built-in
+    // bot's with no MatchPlayer row and no replacedBy was written before entries kept takeovers. Read through the
+    // bots' few accounts and their seats, never the log.
+    const rows = await this.prisma.$queryRaw<{ matchId: string }[]>`
+      SELECT DISTINCT s."matchId" FROM "Player" b JOIN "ArchivedSeat" s ON s."playerId" = b."id"
+      WHERE b."botKind" IS NOT NULL AND s."replacedBy" IS NULL
+        AND ${after === null ? Prisma.sql`TRUE` : Prisma.sql`s."matchId" > ${after}::uuid`}
+        AND NOT EXISTS (SELECT 1 FROM "MatchPlayer" mp WHERE mp."matchId" = s."matchId" AND mp."playerId" = b."id")
+      ORDER BY s."matchId" LIMIT ${limit}`;
+    return rows.map((r) => r.matchId);
+  }
+
+  rewrite(entries: readonly ArchiveEntry[]): Promise<string[]> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.archivedMatch.deleteMany({ where: { matchId: { in: entries.map((e) => e.matchId) } } });
+      return writeArchiveEntries(tx, entries);
+    });
   }
 
   async search(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]> {

@@ -52,6 +52,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       outcome: won ? 'won' : 'lost',
       rank: won ? 1 : 2,
       score: won ? 26 : 3,
+      replacedBy: null,
     });
     return {
       matchId: id,

@@ -68,7 +68,15 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       endedAtMs: origin.updatedAtMs,
       result: { reason: 'RESIGNED', standings: [] },
       view: {},
-      seats: [0, 1].map((seat) => ({ seat, playerId: null, side: seat, outcome: 'lost', rank: 2, score: 0 })),
+      seats: [0, 1].map((seat) => ({
+        seat,
+        playerId: null,
+        side: seat,
+        outcome: 'lost',
+        rank: 2,
+        score: 0,
+        replacedBy: null,
+      })),
     });
     const origin = {
       createdAtMs: Date.parse('2026-01-05T10:00:00.000Z'),
@@ -123,6 +131,25 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(repo.append(append(id, 0, null))).resolves.toBe('STALE');
     expect((await repo.find(id))?.seq).toBe(1);
     expect((await repo.events(id, 0)).map((e) => e.seq)).toEqual([0]);
+  });
+
+  it('reads the row with its log from a seq up to the row in one statement, as the log reads give them', async () => {
+    const id = await newMatch();
+    for (let seq = 0; seq < 3; seq++) await expect(repo.append(append(id, seq, null))).resolves.toEqual(APPENDED);
+    // A row that lags its log (as if read just before an append): the log is cut at the row's seq.
+    await prisma.match.update({ where: { id }, data: { seq: 2 } });
+    const query = jest.spyOn(db.current.pool, 'query');
+    try {
+      const read = await repo.findWithLog(id, 1);
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(read?.record).toEqual(await repo.find(id));
+      expect(read?.log).toEqual((await repo.events(id, 1)).filter((e) => e.seq < 2));
+      expect(read?.log.map((e) => e.seq)).toEqual([1]);
+    } finally {
+      query.mockRestore();
+    }
+    await expect(repo.findWithLog(id, 2)).resolves.toMatchObject({ log: [] });
+    await expect(repo.findWithLog('00000000-0000-4000-8000-000000000000', 0)).resolves.toBeNull();
   });
 
   it('reports a reused idempotency key as DUPLICATE_KEY (the unique index, as the pg adapter names it)', async () => {

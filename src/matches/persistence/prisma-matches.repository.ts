@@ -106,6 +106,17 @@ const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM
 
 const SEQS_OF = `SELECT "id", "seq" FROM "Match" WHERE "id" = ANY($1::uuid[])`;
 
+/**
+ * The row with its log from $2 up to the row's seq, the log as one JSON array:
+ * one round trip for a match not in the cache, and the log parsed by
+ * JSON.parse rather than row by row.
+ */
+const FIND_WITH_LOG = `SELECT ${MATCH_COLUMNS.map((c) => `m."${c}"`).join(', ')}, (
+    SELECT coalesce(json_agg(json_build_object('seq', e."seq", 'batch', e."batch", 'kind', e."kind", 'payload', e."payload",
+      'playerId', e."playerId", 'createdAt', e."createdAt") ORDER BY e."seq"), '[]'::json)
+    FROM "MatchEvent" e WHERE e."matchId" = m."id" AND e."seq" >= $2 AND e."seq" < m."seq") AS "log"
+  FROM "Match" m WHERE m."id" = $1::uuid`;
+
 type LoggedRow = Pick<EventRow, 'seq' | 'batch' | 'kind' | 'payload' | 'playerId' | 'createdAt'>;
 
 /** A match's log from a seq on: what every replay of a match not in the cache reads. */
@@ -295,6 +306,18 @@ export class PrismaMatchesRepository extends MatchesRepository {
   async find(id: string): Promise<MatchRecord | null> {
     const { rows } = await this.db.pool.query<MatchRow>(this.statement('parlour_find_match', FIND_MATCH, [id]));
     return rows.length === 0 ? null : toRecord(rows[0], this.options);
+  }
+
+  async findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null> {
+    const { rows } = await this.db.pool.query<
+      MatchRow & { log: (Omit<LoggedRow, 'createdAt'> & { createdAt: string })[] }
+    >(this.statement('parlour_find_with_log', FIND_WITH_LOG, [id, fromSeq]));
+    if (rows.length === 0) return null;
+    const { log, ...row } = rows[0];
+    return {
+      record: toRecord(row, this.options),
+      log: log.map((e) => toStored({ ...e, createdAt: new Date(e.createdAt) })),
+    };
   }
 
   seqOf(id: string): Promise<number | null> {

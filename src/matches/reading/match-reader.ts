@@ -13,6 +13,13 @@ import { LoadedMatch } from './loaded-match';
 import { matchSetupOf } from './match-setup-of';
 import { StateCache } from './state-cache';
 
+/** A match's row and its log after the state it is rebuilt from (`from`). */
+export interface ReadWithLog {
+  readonly record: MatchRecord;
+  readonly log: readonly StoredEvent[];
+  readonly from: MatchState;
+}
+
 /**
  * Reading matches: a match rebuilt from its log through the state cache
  * (checked against the row's seq), who may read it, and its log rows.
@@ -32,9 +39,9 @@ export class MatchReader {
       if (!(await this.mayRead(cached.record, cached.state, playerId))) throw notFound(matchId);
       return cached;
     }
-    const record = await this.found(matchId);
-    if (!(await this.mayReadRow(record, playerId))) throw notFound(matchId);
-    return this.load(record);
+    const read = await this.foundWithLog(matchId);
+    if (!(await this.mayReadRow(read.record, playerId))) throw notFound(matchId);
+    return this.rebuilt(read);
   }
 
   /** Log rows with seq ≥ `fromSeq` (the first `limit` when given), for a reader already checked by `read`. */
@@ -47,6 +54,26 @@ export class MatchReader {
     const record = await this.repo.find(matchId);
     if (!record) throw notFound(matchId);
     return record;
+  }
+
+  /**
+   * The row, with the log from where the cache's state of the match ends (or
+   * from the start) up to the row's seq, in one read: what a match the cache
+   * cannot serve costs. NOT_FOUND when there is no row. `rebuilt` then
+   * replays it, once whoever asked has checked the row.
+   */
+  async foundWithLog(matchId: string): Promise<ReadWithLog> {
+    const cached = this.cache.peek(matchId)?.state;
+    const from = cached ?? EMPTY_MATCH;
+    const found = await this.repo.findWithLog(matchId, from.seq);
+    if (!found) throw notFound(matchId);
+    return { ...found, from };
+  }
+
+  /** The match at the row's seq from a read of `foundWithLog`, kept in the cache. */
+  async rebuilt(read: ReadWithLog): Promise<LoadedMatch> {
+    // A state the cache took on after the row was read: the row's own seq is what the caller checked.
+    return read.from.seq > read.record.seq ? this.load(read.record) : this.replayed(read, true);
   }
 
   /** Whether `playerId` may read the match: its part in it, or an invitation to a private one; anyone an open one. */
@@ -78,11 +105,17 @@ export class MatchReader {
     if (from.seq === record.seq) return { record, setup, state: from };
     // Another writer may have appended since the row was read: replay up to the
     // row's seq only, so the state is the one the caller checked expectedSeq against.
-    const rows = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
+    const log = (await this.repo.events(record.id, from.seq)).filter((r) => r.seq < record.seq);
+    return this.replayed({ record, log, from }, remember);
+  }
+
+  /** `from` with the log replayed on it; `remember`: keep it in the cache. */
+  private replayed({ record, log, from }: ReadWithLog, remember: boolean): LoadedMatch {
+    const setup = this.setupOf(record);
     const replayed = replayMatch(
       setup,
       from,
-      rows.map((r) => r.event),
+      log.map((r) => r.event),
     );
     if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const loaded = { record, setup, state: replayed.state };

@@ -1252,8 +1252,12 @@ export interface components {
             forced: boolean | null;
             /** @description on a start: handles by seat (null for a seat of an imported match, which names no account) */
             seating: (string | null)[] | null;
-            /** @description on a takeover (`replaceWithBot`): the handle of the bot that took the seat over (docs/bots.md) */
+            /** @description on a takeover: the handle of the bot that took the seat over (docs/bots.md) */
             replacedBy: string | null;
+            /** @description on a takeover: why the player left the seat, resigning or timed out */
+            reason: ("resigned" | "timedOut") | null;
+            /** @description on a takeover: the handle of who asked for it, the player who resigned or the player whose claim timed them out */
+            claimedBy: string | null;
             /** @description on a pause: when the player’s vacation began (it may be before the start) */
             awayFrom: string | null;
             /** @description on a pause: when the vacation ends by itself; on a resume: when the player ended it sooner (see docs/vacations.md) */
@@ -1287,7 +1291,7 @@ export interface components {
             seat: number | null;
             /** @description a bot plays this seat: a built-in bot or a bot account (docs/bots.md) */
             bot: boolean;
-            /** @description a bot that took this seat over (`replaceWithBot`): the handle of the player who resigned or timed out of it; null otherwise */
+            /** @description a bot that took this seat over (docs/bots.md): the handle of the player who resigned or timed out of it; null otherwise */
             replacing: string | null;
             /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
             awayUntil: string | null;

@@ -5,7 +5,7 @@ import { legalMoves } from './legal-moves';
 import { PopeJoanMove } from './move';
 import { formatMove, parseMove } from './notation';
 import { OPTION_SPECS, PopeJoanOptions, resolvePopeJoanOptions } from './options';
-import { result } from './standings';
+import { TAKEOVER, result } from './standings';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup';
 import { PopeJoanState } from './state';
 import { PopeJoanView, view } from './view';
@@ -22,6 +22,7 @@ export const popeJoan: Game<PopeJoanState, PopeJoanMove, PopeJoanView, PopeJoanO
   options: OPTION_SPECS,
   resolveOptions: resolvePopeJoanOptions,
   seatCounts: () => SEAT_COUNTS,
+  takeover: (options) => (options.replaceWithBot ? TAKEOVER : null),
   setup,
   decision,
   legalMoves,

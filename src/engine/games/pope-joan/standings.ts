@@ -1,4 +1,4 @@
-import { GameResult } from '../../core/game';
+import { GameResult, Takeover } from '../../core/game';
 import { PopeJoanState } from './state';
 
 /**
@@ -15,3 +15,13 @@ export function result(state: PopeJoanState): GameResult | null {
   }));
   return { standings, reason: state.over };
 }
+
+/**
+ * The amendment (a bot takes over): the seat plays on in a bot's hands, and
+ * the player who left it stands as a resigned player does (rules 12a and 13):
+ * no counters, ranked with the other empty hands, below every seat that has
+ * some, theirs too (at four seats that all end with counters, fifth).
+ */
+export const TAKEOVER: Takeover = {
+  leaverStanding: (result) => ({ score: 0, rank: 1 + result.standings.filter((st) => st.score > 0).length }),
+};

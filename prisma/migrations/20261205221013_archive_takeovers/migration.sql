@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ArchivedSeat" ADD COLUMN     "replacedBy" UUID;
