@@ -29,11 +29,14 @@
  *   BENCH_CLIENTS    concurrent clients, default 32 (two players each)
  *   BENCH_ENDPOINTS  endpoints registered in the arm with them, default 1000
  *   BENCH_API        graphql (default), graphql-apq or rest: how moves are sent
+ *   BENCH_WORKER     true: the server serves with ROLE=web, and a second process (ROLE=worker)
+ *                    works the job queues (PostgreSQL only); CPU a move counts both
  *   BENCH_CPU_PROF   a directory: the server writes a V8 CPU profile there (both arms)
  *   BENCH_NODE_ARGS  more Node options for the server, space-separated
  *   BENCH_TIMEOUT_SECONDS  the run gives up after this long, default 900
  *   DATABASE_URL     a PostgreSQL server to create the scratch database on; unset: embedded
  */
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from '../test/support/database';
@@ -46,9 +49,10 @@ import { figure, median } from './api/figures';
 import { HttpClient } from './api/http-client';
 import { Latencies } from './api/latency';
 import { Api, ParlourClient, TableSpec } from './api/parlour-client';
-import { cpuPer, ServerProcess } from './api/server-process';
+import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
 import { StallProbe } from './api/stall-probe';
 import { Answered, AnsweredMoves, moveKey } from './notify/answered-moves';
+import { CommitCounter } from './notify/commit-counter';
 import { Arrival, epochMs, TimingReceiver } from './notify/timing-receiver';
 
 const env = process.env;
@@ -71,6 +75,7 @@ const QUIET_MS = 1_000;
 const TIMEOUT_MS = Number(env.BENCH_TIMEOUT_SECONDS ?? 900) * 1000;
 /** The target: moves/s with endpoints over moves/s without. */
 const TARGET = 0.8;
+const WORKER = env.BENCH_WORKER === 'true';
 
 const cleanups: Cleanups = [];
 
@@ -84,6 +89,10 @@ interface Arm {
   readonly moveLatency: Latencies;
   readonly serverCpu: string;
   readonly webhooks: Webhooks;
+  /** Transactions committed over the arm and its drain, per move; NaN on the embedded database. */
+  readonly commitsPerMove: number;
+  /** Its transactions beyond what its moves cost without endpoints, per webhook; NaN without endpoints. */
+  commitsPerWebhook: number;
 }
 
 /** The webhooks of an arm's measured moves. */
@@ -99,18 +108,27 @@ interface Webhooks {
   readonly drainMs: number;
 }
 
+/** The CPU the servers have used, together. */
+function cpuOf(procs: readonly ServerProcess[]): CpuSeconds {
+  return procs.map((p) => p.cpuSeconds()).reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
+}
+
 function ms(n: number): string {
   return Number.isNaN(n) ? '–' : n.toFixed(1);
 }
 
 /** The server's database: a scratch database on DATABASE_URL's server, or none (the server's embedded PGlite). */
-async function database(): Promise<{ url: string | undefined; label: string }> {
-  if (!env.DATABASE_URL) return { url: undefined, label: 'embedded PGlite, in the server process' };
+async function database(): Promise<{ url: string | undefined; label: string; commits: CommitCounter | null }> {
+  if (!env.DATABASE_URL) return { url: undefined, label: 'embedded PGlite, in the server process', commits: null };
   // Migrated by the server as it starts.
   const db = await createTestDatabase({ migrate: false });
   cleanups.push(() => db.drop());
   const url = new URL(db.url);
-  return { url: db.url, label: `PostgreSQL ${url.host}, scratch database ${url.pathname.slice(1)}` };
+  return {
+    url: db.url,
+    label: `PostgreSQL ${url.host}, scratch database ${url.pathname.slice(1)}`,
+    commits: new CommitCounter(db.pool),
+  };
 }
 
 /** Runs `each` over `items`, `width` at a time. */
@@ -201,20 +219,24 @@ async function arm(
   driver: MatchDriver,
   moves: AnsweredMoves,
   receiver: TimingReceiver,
-  proc: ServerProcess,
+  procs: readonly ServerProcess[],
   probe: StallProbe,
+  commits: CommitCounter | null,
 ): Promise<Arm> {
   await driver.run(WARM_UP_SECONDS, Infinity);
-  const cpu0 = proc.cpuSeconds();
+  // The warm-up's transactions are reported within a second of it.
+  const commits0 = (await commits?.read()) ?? NaN;
+  const cpu0 = cpuOf(procs);
   await probe.read();
   moves.record();
   const r = await driver.run(SECONDS, Infinity);
   const ended = epochMs();
-  const serverCpu = cpuPer(cpu0, proc.cpuSeconds(), r.moves);
+  const serverCpu = cpuPer(cpu0, cpuOf(procs), r.moves);
   const answered = moves.take();
   const stalls = await probe.describe();
   const expected = endpoints === 0 ? 0 : [...answered.values()].reduce((n, a) => n + a.told, 0);
   const webhooks = await drained(receiver, answered, ended, expected);
+  const commitsPerMove = (((await commits?.read()) ?? NaN) - commits0) / r.moves;
   const rate = r.moves / r.seconds;
   const drainedRate = r.moves / (r.seconds + Math.max(0, webhooks.drainMs) / 1000);
   const told =
@@ -224,7 +246,17 @@ async function arm(
   console.log(
     `round ${round}, ${figure(endpoints)} endpoints: ${figure(rate)} durable moves/s, ${r.moveLatency.describe()}, server CPU ${serverCpu} a move; ${told}; ${stalls}`,
   );
-  return { round, endpoints, rate, drainedRate, moveLatency: r.moveLatency, serverCpu, webhooks };
+  return {
+    round,
+    endpoints,
+    rate,
+    drainedRate,
+    moveLatency: r.moveLatency,
+    serverCpu,
+    webhooks,
+    commitsPerMove,
+    commitsPerWebhook: NaN,
+  };
 }
 
 function table(arms: readonly Arm[]): void {
@@ -240,6 +272,8 @@ function table(arms: readonly Arm[]): void {
       'last webhook after the arm',
       'moves/s, drain included',
       'server CPU a move',
+      'commits a move',
+      'commits a webhook',
     ],
     ...arms.map((a) => {
       const w = a.webhooks;
@@ -255,6 +289,8 @@ function table(arms: readonly Arm[]): void {
         none ? '' : `${(w.drainMs / 1000).toFixed(1)} s`,
         none ? '' : figure(a.drainedRate),
         a.serverCpu.split(' (')[0],
+        a.commitsPerMove.toFixed(2),
+        none ? '' : a.commitsPerWebhook.toFixed(2),
       ];
     }),
   ];
@@ -285,6 +321,9 @@ function summary(arms: readonly Arm[]): void {
   console.log(
     `  counting the drain after each arm with endpoints (its moves over the arm and the time its last webhook took to arrive): ${(100 * drained).toFixed(0)} %`,
   );
+  console.log(
+    `  transactions committed: ${at(none, (a) => a.commitsPerMove).toFixed(2)} a move without endpoints, ${at(some, (a) => a.commitsPerMove).toFixed(2)} with, ${at(some, (a) => a.commitsPerWebhook).toFixed(2)} a webhook (pg_stat_database, arm and drain)`,
+  );
   const short = some.filter((a) => a.webhooks.arrived < a.webhooks.expected);
   if (short.length > 0)
     console.log(
@@ -296,11 +335,25 @@ async function bench(dataDir: string): Promise<void> {
   const db = await database();
   const receiver = await new TimingReceiver().start();
   cleanups.push(() => receiver.stop());
+  if (WORKER && db.url === undefined)
+    throw new Error('BENCH_WORKER needs DATABASE_URL: the embedded database belongs to one process');
   const proc = await startBenchServer(dataDir, {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     ...(db.url === undefined ? {} : { DATABASE_URL: db.url }),
+    ...(WORKER ? { ROLE: 'web' } : {}),
   });
   cleanups.push(() => proc.stop());
+  const procs = [proc];
+  if (WORKER && db.url !== undefined) {
+    const worker = await startBenchServer(join(dataDir, 'worker'), {
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      DATABASE_URL: db.url,
+      ROLE: 'worker',
+      MIGRATE_ON_START: 'false',
+    });
+    cleanups.push(() => worker.stop());
+    procs.push(worker);
+  }
   const probe = StallProbe.start();
   cleanups.push(() => probe.stop());
   const http = new HttpClient(proc.url, CLIENTS);
@@ -309,7 +362,7 @@ async function bench(dataDir: string): Promise<void> {
   const movers = CLIENTS * SPEC.seats;
   const others = Math.ceil(Math.max(0, ENDPOINTS - movers) / PER_OTHER);
   console.log(
-    `webhooks against none: Maw 2p, ${CLIENTS} clients, ${API}, ${db.label}; ${ROUNDS} rounds of ${SECONDS} s an arm; ${figure(ENDPOINTS)} endpoints: ${movers} playing players' (YOUR_TURN), ${figure(Math.max(0, ENDPOINTS - movers))} of ${others} other players'`,
+    `webhooks against none: Maw 2p, ${CLIENTS} clients, ${API}, ${db.label}${WORKER ? ', deliveries in a worker process (ROLE=worker)' : ''}; ${ROUNDS} rounds of ${SECONDS} s an arm; ${figure(ENDPOINTS)} endpoints: ${movers} playing players' (YOUR_TURN), ${figure(Math.max(0, ENDPOINTS - movers))} of ${others} other players'`,
   );
   const groups = await playerGroups(client, CLIENTS, SPEC.seats);
   const idle = (await playerGroups(client, others, 1, 'w')).flat();
@@ -326,10 +379,15 @@ async function bench(dataDir: string): Promise<void> {
   await driver.prepare(PER_CLIENT);
   const arms: Arm[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    arms.push(await arm(round, 0, driver, moves, receiver, proc, probe));
+    const without = await arm(round, 0, driver, moves, receiver, procs, probe, db.commits);
     await endpoints.register();
-    arms.push(await arm(round, specs.length, driver, moves, receiver, proc, probe));
+    const withSome = await arm(round, specs.length, driver, moves, receiver, procs, probe, db.commits);
     await endpoints.deleteAll();
+    // What the webhooks added: the arm's commits beyond its moves' at the rate of the arm without.
+    const moved = withSome.moveLatency.count;
+    withSome.commitsPerWebhook =
+      (withSome.commitsPerMove - without.commitsPerMove) * (moved / withSome.webhooks.arrived);
+    arms.push(without, withSome);
   }
   table(arms);
   summary(arms);

@@ -3,6 +3,7 @@ import { Logger } from 'pino';
 import { proxyTrust } from './common/http/client-address';
 import { answerClientError } from './common/http/client-errors';
 import { answerConditionalGets } from './common/http/conditional-get';
+import { serveOnlyHealth } from './common/http/worker-role';
 import { refuseBodiesNotJson } from './common/http/json-bodies';
 import { answerWrongMethods } from './common/http/method-not-allowed';
 import { requestIdOf, sendRequestIds } from './common/http/request-id';
@@ -54,6 +55,7 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
   app.useLogger(new PinoLoggerService(log));
   allowCrossOrigin(app, app.get<string, AppConfig>(APP_CONFIG).CORS_ORIGINS);
   const fastify = app.getHttpAdapter().getInstance();
+  if (app.get<string, AppConfig>(APP_CONFIG).ROLE === 'worker') serveOnlyHealth(fastify);
   sendSecurityHeaders(fastify, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });

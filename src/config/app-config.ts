@@ -7,7 +7,7 @@ import { emailConfig, requireEmailSecretInProduction } from './email.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { noticesConfig } from './notices.config';
-import { queueConfig, requireJobExpiryAboveTimeouts } from './queue.config';
+import { queueConfig, requireDatabaseForRoles, requireJobExpiryAboveTimeouts } from './queue.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
 import { vacationsConfig } from './vacations.config';
@@ -34,6 +34,7 @@ export const appConfigSchema = z
   .superRefine(requireJwtSecretInProduction)
   .superRefine(requireSharedStateForWorkers)
   .superRefine(requireEmailSecretInProduction)
-  .superRefine(requireJobExpiryAboveTimeouts);
+  .superRefine(requireJobExpiryAboveTimeouts)
+  .superRefine(requireDatabaseForRoles);
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -44,9 +44,10 @@ describe('loadConfig', () => {
         WEBHOOK_RETRY_DELAYS: [5000, 30000, 120000, 600000, 1800000, 3600000, 7200000, 14400000, 28800000, 28800000],
         WEBHOOK_TIMEOUT: 10,
         WEBHOOK_ENDPOINT_CONCURRENCY: 4,
-        WEBHOOK_WORKERS: 16,
+        WEBHOOK_WORKERS: 64,
         WEBHOOK_MAX_ENDPOINTS: 10,
         JOB_EXPIRE: 120,
+        ROLE: 'all',
         EMAIL_SWEEP_INTERVAL: 60,
       },
     });
@@ -119,15 +120,30 @@ describe('loadConfig', () => {
   it('takes a claimed job as abandoned only after a delivery could have ended', () => {
     const config = loadConfig({ JOB_EXPIRE: '5s', WEBHOOK_TIMEOUT: '1s' });
     expect(config.ok && config.value.JOB_EXPIRE).toBe(5);
-    // 16 workers, 4 at a time to one endpoint: a delivery may wait 3 timeouts, then take a fourth.
-    expect(loadConfig({ JOB_EXPIRE: '40s' })).toEqual({
+    // A delivery may wait for one round of its endpoint's attempts (a timeout), then take a second.
+    expect(loadConfig({ JOB_EXPIRE: '20s' })).toEqual({
       ok: false,
       error: [
-        'JOB_EXPIRE must be longer than a delivery may take, 40 s (WEBHOOK_TIMEOUT, for each round of WEBHOOK_WORKERS ' +
-          'over WEBHOOK_ENDPOINT_CONCURRENCY it may wait), or a delivery still being tried is tried again, got "40s"',
+        "JOB_EXPIRE must be longer than a delivery may take, 20 s (WEBHOOK_TIMEOUT, for the round of its endpoint's " +
+          'attempts it may wait for and for its own), or a delivery still being tried is tried again, got "20s"',
       ],
     });
-    expect(loadConfig({ JOB_EXPIRE: '41s' })).toMatchObject({ ok: true });
+    expect(loadConfig({ JOB_EXPIRE: '21s', WEBHOOK_WORKERS: '1000' })).toMatchObject({ ok: true });
+  });
+
+  it('gives a process a role but all only beside a database every process reaches', () => {
+    expect(loadConfig({ ROLE: 'worker' })).toEqual({
+      ok: false,
+      error: [
+        'ROLE worker needs DATABASE_URL (the embedded database belongs to one process, which plays every role), got "worker"',
+      ],
+    });
+    const web = loadConfig({ ROLE: 'web', DATABASE_URL: 'postgresql://db/parlour' });
+    expect(web.ok && web.value.ROLE).toBe('web');
+    expect(loadConfig({ ROLE: 'both' })).toMatchObject({
+      ok: false,
+      error: [expect.stringContaining('ROLE must be one of all, web, worker')],
+    });
   });
 
   it('believes proxies by count or by address, never every hop', () => {

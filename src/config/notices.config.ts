@@ -39,7 +39,7 @@ export const noticesConfig = {
   /** Deliveries in flight to one endpoint from one instance. */
   WEBHOOK_ENDPOINT_CONCURRENCY: integerVar(1, 100, 4),
   /** Deliveries in flight from one instance. */
-  WEBHOOK_WORKERS: integerVar(1, 1000, 16),
+  WEBHOOK_WORKERS: integerVar(1, 1000, 64),
   /** Endpoints one player may register. */
   WEBHOOK_MAX_ENDPOINTS: integerVar(1, 1000, 10),
 };

@@ -9,7 +9,7 @@ import { QUEUES } from '../queue/job-queue-schema';
 import { botMoveJob } from '../bots/play/bot-move-job';
 import { RenderedNotice } from './notice';
 import { NoticeRenderer } from './notice-renderer';
-import { NewDelivery, NoticesRepository } from './notices.repository';
+import { HandedOver, NewDelivery, NoticesRepository } from './notices.repository';
 
 /** Notices handed over per transaction. */
 const BATCH = 100;
@@ -95,10 +95,10 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
             .map((s) => ({ id: randomUUID(), endpointId: s.endpointId, noticeId: n.id, type: n.reason })),
     );
     const email = this.config.SMTP_URL !== undefined;
-    const enqueue = async (taken: ReadonlySet<string>, db: Parameters<JobQueue['add']>[1]): Promise<void> => {
+    const enqueue = async ({ taken, written }: HandedOver, db: Parameters<JobQueue['add']>[1]): Promise<void> => {
       const jobs: NewJob[] = [
         ...deliveries
-          .filter((d) => taken.has(d.noticeId))
+          .filter((d) => written.has(d.id))
           .map((d) => ({ queue: QUEUES.webhookDelivery.name, data: { deliveryId: d.id } })),
         ...(email
           ? rendered
@@ -111,9 +111,9 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
       ];
       await this.queue.add(jobs, db);
     };
-    const taken = await this.repo.handOver(rendered, deliveries, enqueue, this.clock.now());
+    const { taken, written } = await this.repo.handOver(rendered, deliveries, enqueue, this.clock.now());
     // Only a queue given jobs is told to look: a worker's look is a query.
-    if (deliveries.some((d) => taken.has(d.noticeId))) this.queue.wake(QUEUES.webhookDelivery.name);
+    if (written.size > 0) this.queue.wake(QUEUES.webhookDelivery.name);
     if (email && rendered.some((n) => n.body !== null && taken.has(n.id))) this.queue.wake(QUEUES.emailAlert.name);
     if (botTurns.some((n) => taken.has(n.id))) this.queue.wake(QUEUES.botMove.name);
     return notices.length;

@@ -16,6 +16,12 @@ export interface Subscriber {
   readonly events: readonly string[];
 }
 
+/** What a hand-over took: the notices (by id), and the deliveries it wrote (by id). */
+export interface HandedOver {
+  readonly taken: ReadonlySet<string>;
+  readonly written: ReadonlySet<string>;
+}
+
 /** The one place that reads and writes the outbox. */
 export abstract class NoticesRepository {
   /** A notice handed over, with its body; null if it is gone or was never rendered. */
@@ -29,16 +35,16 @@ export abstract class NoticesRepository {
   /**
    * In one transaction: takes those of `notices` no other instance has taken
    * or is taking, stores their bodies, marks them handed over, writes their
-   * deliveries, and calls `enqueue` with the ids taken and the transaction's
-   * connection, so the jobs it adds commit with the rest or not at all.
-   * Returns the ids taken.
+   * deliveries to endpoints still enabled, and calls `enqueue` with what it
+   * took and wrote and the transaction's connection, so the jobs it adds
+   * commit with the rest or not at all. Returns what it took and wrote.
    */
   abstract handOver(
     notices: readonly (Notice & { readonly body: RenderedNotice['body'] | null })[],
     deliveries: readonly NewDelivery[],
-    enqueue: (taken: ReadonlySet<string>, db: SqlExecutor) => Promise<void>,
+    enqueue: (handed: HandedOver, db: SqlExecutor) => Promise<void>,
     at: Date,
-  ): Promise<ReadonlySet<string>>;
+  ): Promise<HandedOver>;
   /**
    * The clock's notices due at `now`: DEADLINE_SOON to the awaited players of
    * every match whose reminder time has come and whose deadline has not,

@@ -4,7 +4,7 @@ import { inPoolTransaction } from '../database/pool-transaction';
 import { NoticeReason } from '../matches/domain/match-notices';
 import { executorOf, SqlExecutor } from '../queue/job-queue-schema';
 import { Notice, RenderedNotice } from './notice';
-import { NewDelivery, NoticesRepository, Subscriber } from './notices.repository';
+import { HandedOver, NewDelivery, NoticesRepository, Subscriber } from './notices.repository';
 
 interface NoticeRow {
   id: string;
@@ -29,10 +29,19 @@ const MARK_HANDED = `
   UPDATE "Notice" n SET "handedAt" = $2, "body" = b."body"
   FROM jsonb_to_recordset($1::jsonb) AS b("id" uuid, "body" jsonb) WHERE n."id" = b."id"`;
 
+/**
+ * The deliveries to endpoints still enabled, each endpoint's row held (FOR
+ * SHARE) until the hand-over commits: an endpoint disabled meanwhile either
+ * was disabled first (no delivery) or waits, and then fails the delivery
+ * with the others pending.
+ */
 const INSERT_DELIVERIES = `
   INSERT INTO "WebhookDelivery" ("id", "endpointId", "noticeId", "messageId", "type", "status", "nextAttemptAt", "createdAt")
   SELECT d."id", d."endpointId", d."noticeId", 'notice_' || d."noticeId", d."type", 'pending', $2, $2
-  FROM jsonb_to_recordset($1::jsonb) AS d("id" uuid, "endpointId" uuid, "noticeId" uuid, "type" text)`;
+  FROM jsonb_to_recordset($1::jsonb) AS d("id" uuid, "endpointId" uuid, "noticeId" uuid, "type" text)
+  JOIN (SELECT "id" FROM "WebhookEndpoint" WHERE "id" = ANY($3::uuid[]) AND "disabledAt" IS NULL FOR SHARE) e
+    ON e."id" = d."endpointId"
+  RETURNING "id"`;
 
 /** Half the time for limits under two days, else a day, before the deadline. */
 const REMIND_AT = `m."deadline" - CASE WHEN m."daysPerMove" >= 2 THEN interval '1 day' ELSE m."daysPerMove" * interval '12 hours' END`;
@@ -98,19 +107,25 @@ export class PrismaNoticesRepository extends NoticesRepository {
   async handOver(
     notices: readonly (Notice & { readonly body: RenderedNotice['body'] | null })[],
     deliveries: readonly NewDelivery[],
-    enqueue: (taken: ReadonlySet<string>, db: SqlExecutor) => Promise<void>,
+    enqueue: (handed: HandedOver, db: SqlExecutor) => Promise<void>,
     at: Date,
-  ): Promise<ReadonlySet<string>> {
+  ): Promise<HandedOver> {
     return inPoolTransaction(this.db.pool, async (client) => {
       const { rows } = await client.query<{ id: string }>(TAKE, [notices.map((n) => n.id)]);
       const taken = new Set(rows.map((r) => r.id));
-      if (taken.size === 0) return taken;
+      const written = new Set<string>();
+      if (taken.size === 0) return { taken, written };
       const bodies = notices.filter((n) => taken.has(n.id)).map((n) => ({ id: n.id, body: n.body }));
       await client.query(MARK_HANDED, [JSON.stringify(bodies), at]);
       const mine = deliveries.filter((d) => taken.has(d.noticeId));
-      if (mine.length > 0) await client.query(INSERT_DELIVERIES, [JSON.stringify(mine), at]);
-      await enqueue(taken, executorOf(client));
-      return taken;
+      if (mine.length > 0) {
+        const endpoints = [...new Set(mine.map((d) => d.endpointId))];
+        const inserted = await client.query<{ id: string }>(INSERT_DELIVERIES, [JSON.stringify(mine), at, endpoints]);
+        for (const r of inserted.rows) written.add(r.id);
+      }
+      const handed = { taken, written };
+      await enqueue(handed, executorOf(client));
+      return handed;
     });
   }
 

@@ -25,6 +25,17 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
+/**
+ * pg-boss 10's completion of active jobs (its plans.js, completeJobs), as a
+ * statement to put in a WITH clause: a caller that records its jobs' outcomes
+ * completes them in the same statement, one round trip for both. `queue` and
+ * `ids` name the statement's parameters (a queue name, a uuid[]).
+ */
+export function completeJobsSql(queue: string, ids: string): string {
+  return `UPDATE ${JOB_SCHEMA}.job SET completed_on = now(), state = 'completed'
+    WHERE name = ${queue} AND id = ANY(${ids}::uuid[]) AND state = 'active'`;
+}
+
 /** pg-boss's view of a connection: ours, so the embedded database's single connection is shared, never doubled. */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

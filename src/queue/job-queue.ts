@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from '../database/database-connection';
+import { ClaimedJob, ClaimLoop, StartedJob } from './claim-loop';
 import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from './job-queue-schema';
 
 /** A job to add: its queue, its data, and when it may first be claimed (at once when absent). */
@@ -15,7 +16,7 @@ export interface NewJob {
 }
 
 /** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
-const POLL_SECONDS = 1;
+export const POLL_SECONDS = 1;
 
 /** How long a stop waits for the jobs in hand. */
 const STOP_MS = 5000;
@@ -35,6 +36,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly boss: PgBoss;
   private readonly workers = new Map<QueueName, string[]>();
+  /** Queues worked in batches (claimBatches), by name. */
+  private readonly loops = new Map<QueueName, Pick<ClaimLoop<unknown>, 'wake' | 'stop' | 'inFlight'>>();
   /** Handlers asked for before the queue could start, registered once it has. */
   private readonly pending: (() => Promise<void>)[] = [];
   private started = false;
@@ -47,9 +50,12 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private retry: NodeJS.Timeout | undefined;
   /** How long a job may stay claimed before it is claimed again (JOB_EXPIRE). */
   private readonly expireInSeconds: number;
+  /** Whether this process works the queues (ROLE `all` or `worker`), or only adds jobs (`web`). */
+  private readonly works: boolean;
 
   constructor(db: DatabaseConnection, @Inject(APP_CONFIG) config: AppConfig) {
     this.expireInSeconds = config.JOB_EXPIRE;
+    this.works = config.ROLE !== 'web';
     // The schema and the queues are installed with the migrations (installJobQueue).
     const pool = executorOf(db.pool);
     this.boss = new PgBoss({
@@ -103,6 +109,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     }
     this.started = true;
     for (const register of this.pending.splice(0)) await register();
+    for (const loop of this.loops.values()) loop.wake();
   }
 
   /** Adds jobs; inside a transaction when `db` is its connection, so they exist exactly when it commits. */
@@ -127,6 +134,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     concurrency: number,
     handle: (data: T) => Promise<void>,
   ): Promise<void> {
+    if (!this.works) return;
     if (!this.started) {
       this.pending.push(() => this.work(queue, concurrency, handle));
       return;
@@ -161,9 +169,50 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
   }
 
+  /**
+   * Works a queue in batches: up to `slots` jobs at work, claimed many a
+   * statement as room frees up (ClaimLoop). `start` is handed the jobs claimed
+   * together and answers a StartedJob each; it completes each job itself
+   * (completeJobsSql, in the statement that records its outcome), and a job whose
+   * `done` rejects is failed, to be tried again after the queue's retry delay.
+   */
+  claimBatches<T>(
+    queue: QueueName,
+    slots: number,
+    start: (jobs: readonly ClaimedJob<T>[]) => readonly StartedJob[],
+  ): ClaimLoop<T> {
+    const loop = new ClaimLoop<T>({
+      slots,
+      pollMs: POLL_SECONDS * 1000,
+      claim: async (limit) => {
+        if (!this.started || this.stopping) return [];
+        const jobs = await this.boss.fetch<T>(queue, { batchSize: limit });
+        return (jobs ?? []).map((job) => ({ id: job.id, data: job.data }));
+      },
+      start: (jobs) => {
+        if (!this.stopping) return start(jobs);
+        // Claimed as the server stops: failed, so it is tried again, here after a restart or elsewhere.
+        return jobs.map(() => ({
+          freed: Promise.resolve(),
+          done: Promise.reject(new Error('the server is stopping')),
+        }));
+      },
+      fail: async (job, error) => {
+        if (!this.stopping) this.logger.warn(`${queue} job ${job.id} failed, to be tried again: ${String(error)}`);
+        await this.boss.fail(queue, job.id, { message: String(error) });
+      },
+    });
+    // A web process adds jobs and leaves them to the workers: its loop never claims.
+    if (!this.works) loop.stop();
+    this.loops.set(queue, loop);
+    loop.wake();
+    return loop;
+  }
+
   /** Tells this instance's idle workers of a queue to look now (jobs just added here), not at their next poll. */
   wake(queue: QueueName): void {
     for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+    this.loops.get(queue)?.wake();
   }
 
   /**
@@ -174,11 +223,13 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     clearTimeout(this.retry);
+    for (const loop of this.loops.values()) loop.stop();
     if (!this.started) return;
     const until = Date.now() + STOP_MS;
     const left = () => new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())).unref());
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_MS });
-    await Promise.race([Promise.allSettled([...this.inFlight]), left()]);
+    const loops = [...this.loops.values()].flatMap((loop) => [...loop.inFlight]);
+    await Promise.race([Promise.allSettled([...this.inFlight, ...loops]), left()]);
     while (this.statements.size > 0 && Date.now() < until) {
       await Promise.race([Promise.allSettled([...this.statements]), left()]);
       await new Promise((r) => setImmediate(r));

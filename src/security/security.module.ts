@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from '../auth/access.guard';
 import { ErrorFilter } from '../common/errors/error.filter';
 import { KnownQueryParameters } from '../common/http/known-query-parameters';
@@ -23,8 +23,8 @@ import { RateLimits } from './rate-limits';
     RateLimits,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
-    { provide: APP_INTERCEPTOR, useClass: KnownQueryParameters },
-    { provide: APP_INTERCEPTOR, useClass: UnreadBodies },
+    { provide: APP_GUARD, useClass: KnownQueryParameters },
+    { provide: APP_GUARD, useClass: UnreadBodies },
     { provide: APP_PIPE, useClass: StorableTextPipe },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
+import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
@@ -112,6 +113,34 @@ describe('webhooks', () => {
     expect(log[0]).toMatchObject({ type: 'YOUR_TURN', matchId: id, status: 'delivered', attempts: 1, lastStatus: 204 });
   });
 
+  it('completes each delivery’s job in the statement that records its attempt', async () => {
+    const { endpoint } = await register(ann, '/completed');
+    const ping = (await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string };
+    await logUntil(ann, endpoint.id, (l) => l[0]?.status === 'delivered');
+    const { rows } = await t.db.pool.query<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = $1`,
+      [ping.id],
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+  });
+
+  it('puts back a delivery claimed while its endpoint already has two rounds held, and attempts it later', async () => {
+    receiver.answer('/stuck', 'hang');
+    const { endpoint } = await register(ann, '/stuck');
+    const pings: string[] = [];
+    for (let i = 0; i < 10; i++)
+      pings.push(((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id);
+    const log = await logUntil(ann, endpoint.id, (l) => l.length === 10 && l.every((d) => d.status === 'failed'));
+    // Each ping tried once, as pings are, the endpoint's concurrency (4) at a time, two rounds held at most.
+    expect(log.map((d) => [d.attempts, d.lastError])).toEqual(log.map(() => [1, 'timeout']));
+    const { rows } = await t.db.pool.query<{ jobs: number }>(
+      `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'webhook-delivery' AND data->>'deliveryId' = ANY($1)
+       GROUP BY data->>'deliveryId'`,
+      [pings],
+    );
+    expect(rows.filter((r) => r.jobs > 1).length).toBeGreaterThan(0);
+  });
+
   it('shows the secret only when made, and another player’s endpoint is not found', async () => {
     const { endpoint, secret } = await register(ann, '/ann-secret');
     expect(secret).toMatch(/^whsec_/);
@@ -211,6 +240,83 @@ describe('webhooks', () => {
     expect(enabled).toMatchObject({ enabled: true, disabledAt: null, disabledReason: null });
     await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
     await receiver.waitFor('/down', hits + 1);
+  });
+
+  it('waits out retry delays under a second as given, not until the queue’s next poll', async () => {
+    receiver.answer('/quick', (hits) => (hits < 3 ? 500 : 204));
+    const { endpoint } = await register(ann, '/quick', { events: ['YOUR_TURN'] });
+    await untilTurnOf(await startedMaw(ann, ben), ann);
+    const [first] = await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
+    const hits = receiver.at('/quick').filter((r) => r.headers['webhook-id'] === first.messageId);
+    expect(hits).toHaveLength(4);
+    // 200 ms each, ±20 %; pg-boss's poll alone would make them a second.
+    const gaps = hits.slice(1).map((r, i) => r.at - hits[i].at);
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(150);
+      expect(gap).toBeLessThan(800);
+    }
+  });
+
+  it('keeps each pending delivery’s own last error when its endpoint is disabled', async () => {
+    receiver.answer('/paused', 'hang');
+    const { endpoint } = await register(ann, '/paused', { events: ['YOUR_TURN'] });
+    await untilTurnOf(await startedMaw(ann, ben), ann);
+    // The first attempt timed out; the second is under way, or about to be.
+    await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'pending' && d.lastError === 'timeout'));
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ann.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    const log = await deliveries(ann, endpoint.id);
+    expect(log.map((d) => d.status)).toEqual(log.map(() => 'failed'));
+    const tried = log.filter((d) => d.attempts > 0);
+    expect(tried.length).toBeGreaterThan(0);
+    for (const d of tried) expect(d.lastError).toBe('timeout');
+    for (const d of log.filter((d) => d.attempts === 0)) expect(d.lastError).toBe('disabled by its owner');
+  });
+
+  it('sends an endpoint enabled again the notices it missed while disabled, as new deliveries', async () => {
+    const { endpoint } = await register(ben, '/missed', { events: ['MATCH_ENDED'] });
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    // While it is disabled: a match ends (MATCH_ENDED, taken) and another starts (YOUR_TURN, not taken).
+    const ended = await startedMaw(ann, ben);
+    await ann.post(`/api/matches/${ended}/resign`).expect(200);
+    await untilTurnOf(await startedMaw(ann, ben), ben);
+    const prisma = t.app.get(PrismaService);
+    const player = (await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).playerId;
+    for (let i = 0; (await prisma.notice.count({ where: { playerId: player, handedAt: null } })) > 0; i++) {
+      if (i === 100) throw new Error('the notices were never handed over');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(receiver.at('/missed')).toEqual([]);
+    expect(await deliveries(ben, endpoint.id)).toEqual([]);
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: true })
+      .expect(200);
+    const log = await logUntil(ben, endpoint.id, (l) => l.length > 0 && l.every((d) => d.status === 'delivered'));
+    expect(log.map((d) => [d.type, d.matchId])).toEqual([['MATCH_ENDED', ended]]);
+    const [got] = await receiver.waitFor('/missed', 1);
+    expect(JSON.parse(got.body)).toMatchObject({ type: 'MATCH_ENDED', data: { match: { id: ended } } });
+    expect(got.headers['webhook-id']).toBe(log[0].messageId);
+    // Enabling it again, once caught up, sends nothing twice.
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: false })
+      .expect(200);
+    await request(t.app.getHttpServer())
+      .patch(`/api/webhooks/${endpoint.id}`)
+      .set('authorization', `Bearer ${ben.bearer}`)
+      .send({ enabled: true })
+      .expect(200);
+    expect(await deliveries(ben, endpoint.id)).toHaveLength(1);
   });
 
   it('signs with both secrets during a rotation’s grace, then with the new one alone', async () => {

@@ -1,8 +1,7 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, Type } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Type } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import type { FastifyRequest } from 'fastify';
-import { Observable } from 'rxjs';
 import { refuseUnknownFields } from '../validation/parse-input';
 import { handlerMetadata } from './handler-metadata';
 
@@ -18,15 +17,16 @@ function readsBody(cls: Type, handler: object): boolean {
  * `idempotencyKey` in the body of a resignation, say, would otherwise be
  * ignored, and the answer look like one to the request meant. An empty
  * object passes. The routes that read a body refuse unknown fields by their
- * strict schemas (`parseInput`).
+ * strict schemas (`parseInput`). A guard after the access and rate-limit
+ * guards, as KnownQueryParameters is, and for the same reasons.
  */
 @Injectable()
-export class UnreadBodies implements NestInterceptor {
+export class UnreadBodies implements CanActivate {
   private readonly reads = handlerMetadata(([handler, cls]) => readsBody(cls, handler));
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() !== 'http' || this.reads(context)) return next.handle();
+  canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http' || this.reads(context)) return true;
     refuseUnknownFields(context.switchToHttp().getRequest<FastifyRequest>().body, []);
-    return next.handle();
+    return true;
   }
 }

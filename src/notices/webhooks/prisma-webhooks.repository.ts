@@ -4,7 +4,7 @@ import { DatabaseConnection, DatabaseTarget } from '../../database/database-conn
 import { inPoolTransaction } from '../../database/pool-transaction';
 import { PrismaService } from '../../database/prisma.service';
 import { Page } from '../../matches/persistence/matches.repository';
-import { SqlExecutor, executorOf } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../queue/job-queue-schema';
 import {
   AttemptRecord,
   DeliveryStatus,
@@ -29,7 +29,7 @@ const TO_ATTEMPT = `
          e."createdAt" AS "endpointCreatedAt", e."disabledAt", e."disabledReason",
          n."matchId", n."seq", n."body", n."createdAt" AS "noticeCreatedAt"
   FROM "WebhookDelivery" d JOIN "WebhookEndpoint" e ON e."id" = d."endpointId" LEFT JOIN "Notice" n ON n."id" = d."noticeId"
-  WHERE d."id" = $1 AND d."status" = 'pending'`;
+  WHERE d."id" = ANY($1::uuid[]) AND d."status" = 'pending'`;
 
 type AttemptRow = Omit<WebhookDelivery, 'matchId' | 'seq'> &
   Omit<WebhookEndpoint, 'id' | 'createdAt'> & {
@@ -40,11 +40,68 @@ type AttemptRow = Omit<WebhookDelivery, 'matchId' | 'seq'> &
     noticeCreatedAt: Date | null;
   };
 
-const RECORD_ATTEMPT = `
-  UPDATE "WebhookDelivery" SET "attempts" = "attempts" + 1, "status" = $2, "lastStatus" = $3::int, "lastLatencyMs" = $4::int,
-    "lastError" = $5::text, "lastAttemptAt" = $6::timestamptz, "nextAttemptAt" = $7::timestamptz,
-    "deliveredAt" = CASE WHEN $8::boolean THEN $6::timestamptz END
-  WHERE "id" = $1 AND "status" = 'pending'`;
+/** The attempts ($1), and their jobs ($2, $3) completed by the same statement. */
+const RECORD_ATTEMPTS = `
+  WITH done AS (${completeJobsSql('$2', '$3')})
+  UPDATE "WebhookDelivery" d SET "attempts" = d."attempts" + 1, "status" = a."status", "lastStatus" = a."lastStatus",
+    "lastLatencyMs" = a."lastLatencyMs", "lastError" = a."lastError", "lastAttemptAt" = a."at", "nextAttemptAt" = a."nextAttemptAt",
+    "deliveredAt" = CASE WHEN a."delivered" THEN a."at" END
+  FROM jsonb_to_recordset($1::jsonb) AS a("id" uuid, "status" text, "lastStatus" int, "lastLatencyMs" int, "lastError" text,
+    "at" timestamptz, "nextAttemptAt" timestamptz, "delivered" boolean)
+  WHERE d."id" = a."id" AND d."status" = 'pending'`;
+
+/** The endpoint enabled again, with the moment it had been disabled (locked, so two enables cannot both catch up). */
+const ENABLE = `
+  WITH was AS (SELECT "id", "disabledAt" FROM "WebhookEndpoint" WHERE "id" = $1 AND "playerId" = $2 AND "disabledAt" IS NOT NULL FOR UPDATE)
+  UPDATE "WebhookEndpoint" e SET "disabledAt" = NULL, "disabledReason" = NULL FROM was WHERE e."id" = was."id"
+  RETURNING e.*, was."disabledAt" AS "wasDisabledAt"`;
+
+/** A delivery of every notice handed over to the endpoint's player while it was disabled, for a reason it takes. */
+const CATCH_UP = `
+  INSERT INTO "WebhookDelivery" ("id", "endpointId", "noticeId", "messageId", "type", "status", "nextAttemptAt", "createdAt")
+  SELECT gen_random_uuid(), $1, n."id", 'notice_' || n."id", n."reason", 'pending', $4, $4
+  FROM "Notice" n
+  WHERE n."playerId" = $2 AND n."handedAt" >= $3 AND n."body" IS NOT NULL AND n."reason" = ANY($5::text[])
+    AND NOT EXISTS (SELECT 1 FROM "WebhookDelivery" d WHERE d."endpointId" = $1 AND d."noticeId" = n."id")
+  ORDER BY n."createdAt", n."id"
+  RETURNING "id"`;
+
+function toAttempt(r: AttemptRow): DeliveryToAttempt {
+  return {
+    delivery: {
+      id: r.id,
+      endpointId: r.endpointId,
+      noticeId: r.noticeId,
+      messageId: r.messageId,
+      type: r.type,
+      status: r.status as DeliveryStatus,
+      attempts: r.attempts,
+      lastStatus: r.lastStatus,
+      lastLatencyMs: r.lastLatencyMs,
+      lastError: r.lastError,
+      lastAttemptAt: r.lastAttemptAt,
+      nextAttemptAt: r.nextAttemptAt,
+      createdAt: r.createdAt,
+      deliveredAt: r.deliveredAt,
+      matchId: r.matchId,
+      seq: r.seq,
+    },
+    endpoint: {
+      id: r.endpointId,
+      playerId: r.playerId,
+      url: r.url,
+      description: r.description,
+      events: r.events,
+      secret: r.secret,
+      previousSecret: r.previousSecret,
+      previousExpiresAt: r.previousExpiresAt,
+      createdAt: r.endpointCreatedAt,
+      disabledAt: r.disabledAt,
+      disabledReason: r.disabledReason,
+    },
+    notice: r.noticeId === null ? null : { body: r.body, createdAt: r.noticeCreatedAt as Date },
+  };
+}
 
 const NEWEST_FIRST = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -81,15 +138,12 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
   }
 
   async update(playerId: string, id: string, change: EndpointChange): Promise<WebhookEndpoint | null> {
-    const { disabled, events, ...rest } = change;
+    const { events, ...rest } = change;
     const { count } = await this.prisma.webhookEndpoint.updateMany({
       where: { id, playerId },
       data: {
         ...rest,
         ...(events ? { events: [...events] } : {}),
-        ...(disabled === undefined
-          ? {}
-          : { disabledAt: disabled?.at ?? null, disabledReason: disabled?.reason ?? null }),
       },
     });
     return count === 0 ? null : this.find(playerId, id);
@@ -140,60 +194,35 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
     return (await this.delivery(d.endpointId, d.id)) as WebhookDelivery;
   }
 
-  async toAttempt(deliveryId: string): Promise<DeliveryToAttempt | null> {
-    const { rows } = await this.db.pool.query<AttemptRow>(TO_ATTEMPT, [deliveryId]);
-    if (rows.length === 0) return null;
-    const r = rows[0];
-    return {
-      delivery: {
-        id: r.id,
-        endpointId: r.endpointId,
-        noticeId: r.noticeId,
-        messageId: r.messageId,
-        type: r.type,
-        status: r.status as DeliveryStatus,
-        attempts: r.attempts,
-        lastStatus: r.lastStatus,
-        lastLatencyMs: r.lastLatencyMs,
-        lastError: r.lastError,
-        lastAttemptAt: r.lastAttemptAt,
-        nextAttemptAt: r.nextAttemptAt,
-        createdAt: r.createdAt,
-        deliveredAt: r.deliveredAt,
-        matchId: r.matchId,
-        seq: r.seq,
-      },
-      endpoint: {
-        id: r.endpointId,
-        playerId: r.playerId,
-        url: r.url,
-        description: r.description,
-        events: r.events,
-        secret: r.secret,
-        previousSecret: r.previousSecret,
-        previousExpiresAt: r.previousExpiresAt,
-        createdAt: r.endpointCreatedAt,
-        disabledAt: r.disabledAt,
-        disabledReason: r.disabledReason,
-      },
-      notice: r.noticeId === null ? null : { body: r.body, createdAt: r.noticeCreatedAt as Date },
-    };
+  async toAttempt(deliveryIds: readonly string[]): Promise<ReadonlyMap<string, DeliveryToAttempt>> {
+    if (deliveryIds.length === 0) return new Map();
+    const { rows } = await this.db.pool.query<AttemptRow>(TO_ATTEMPT, [deliveryIds]);
+    return new Map(rows.map((r) => [r.id, toAttempt(r)]));
   }
 
-  async recordAttempt(
-    deliveryId: string,
-    a: AttemptRecord,
+  async recordAttempts(
+    attempts: readonly AttemptRecord[],
+    jobs: { readonly queue: QueueName; readonly ids: readonly string[] },
     enqueue: ((db: SqlExecutor) => Promise<void>) | null,
   ): Promise<void> {
-    const status: DeliveryStatus = a.delivered ? 'delivered' : a.nextAttemptAt ? 'pending' : 'failed';
-    const values = [deliveryId, status, a.status, a.latencyMs, a.error, a.at, a.nextAttemptAt, a.delivered];
-    // Without a next attempt to add, one statement is the whole transaction.
+    const rows = attempts.map((a) => ({
+      id: a.deliveryId,
+      status: (a.delivered ? 'delivered' : a.nextAttemptAt ? 'pending' : 'failed') satisfies DeliveryStatus,
+      lastStatus: a.status,
+      lastLatencyMs: a.latencyMs,
+      lastError: a.error,
+      at: a.at,
+      nextAttemptAt: a.nextAttemptAt,
+      delivered: a.delivered,
+    }));
+    const values = [JSON.stringify(rows), jobs.queue, jobs.ids];
+    // Without next attempts to add, one statement is the whole transaction.
     if (!enqueue) {
-      await this.db.pool.query(RECORD_ATTEMPT, values);
+      await this.db.pool.query(RECORD_ATTEMPTS, values);
       return;
     }
     await inPoolTransaction(this.db.pool, async (client) => {
-      await client.query(RECORD_ATTEMPT, values);
+      await client.query(RECORD_ATTEMPTS, values);
       await enqueue(executorOf(client));
     });
   }
@@ -212,11 +241,29 @@ export class PrismaWebhooksRepository extends WebhooksRepository {
         where: { id: endpointId, disabledAt: null },
         data: { disabledAt: at, disabledReason: reason },
       }),
-      this.prisma.webhookDelivery.updateMany({
-        where: { endpointId, status: 'pending' },
-        data: { status: 'failed', nextAttemptAt: null, lastError: reason },
-      }),
+      this.prisma.$executeRaw`
+        UPDATE "WebhookDelivery" SET "status" = 'failed', "nextAttemptAt" = NULL, "lastError" = COALESCE("lastError", ${reason})
+        WHERE "endpointId" = ${endpointId}::uuid AND "status" = 'pending'`,
     ]);
     return disabled.count > 0;
+  }
+
+  async enable(
+    playerId: string,
+    id: string,
+    at: Date,
+    enqueue: (deliveryIds: readonly string[], db: SqlExecutor) => Promise<void>,
+  ): Promise<{ endpoint: WebhookEndpoint; caughtUp: number } | null> {
+    return inPoolTransaction(this.db.pool, async (client) => {
+      const enabled = await client.query<WebhookEndpoint & { wasDisabledAt: Date }>(ENABLE, [id, playerId]);
+      if (enabled.rows.length === 0) return null;
+      const { wasDisabledAt, ...endpoint } = enabled.rows[0];
+      const { rows } = await client.query<{ id: string }>(CATCH_UP, [id, playerId, wasDisabledAt, at, endpoint.events]);
+      await enqueue(
+        rows.map((r) => r.id),
+        executorOf(client),
+      );
+      return { endpoint, caughtUp: rows.length };
+    });
   }
 }

@@ -1,15 +1,27 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { JobQueue } from '../../queue/job-queue';
+import { HELD_ROUNDS_PER_ENDPOINT } from '../../config/queue.config';
+import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
+import { GroupCommit } from '../../queue/group-commit';
+import { JobQueue, POLL_SECONDS } from '../../queue/job-queue';
 import { QUEUES } from '../../queue/job-queue-schema';
 import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
 import { retryDelayMs } from './retry-schedule';
 import { webhookPayload } from './webhook-payload';
-import { WebhookSender } from './webhook-sender';
-import { WebhookDelivery, WebhookEndpoint, WebhooksRepository } from './webhooks.repository';
+import { DeliveryResult, WebhookSender } from './webhook-sender';
+import {
+  AttemptRecord,
+  DeliveryToAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhooksRepository,
+} from './webhooks.repository';
+
+/** A retry is looked for this long after it is due, so that the database's clock has passed its start too. */
+const DUE_MARGIN_MS = 15;
 
 /** What a webhook-delivery job carries. */
 export interface DeliveryJob {
@@ -24,19 +36,45 @@ export function signingSecrets(endpoint: WebhookEndpoint, now: Date): string[] {
     : [secret];
 }
 
+/** What an attempt leaves to record: its delivery's log entry (none when nothing was left to do) and its job. */
+interface Attempted {
+  readonly jobId: string;
+  readonly record: AttemptRecord | null;
+  /** When the next attempt is due, from now, in ms; null when there is none. */
+  readonly retryInMs: number | null;
+  /** Not attempted, its endpoint busy: the delivery whose job is added again, DEFER_MS on. */
+  readonly deferred?: string;
+}
+
+/** How long a job put back for its busy endpoint waits to be claimed again. */
+const DEFER_MS = 1_000;
+
+/** An attempt made (or found needless): its record, and what decides whether its endpoint is disabled. */
+interface Sent {
+  readonly attempted: Attempted;
+  readonly found: DeliveryToAttempt | null;
+  readonly result: DeliveryResult | null;
+}
+
 /**
  * Makes one attempt per job: signs and posts the delivery, records the
  * outcome in its log, and, when it failed and the retry schedule is not
- * spent, adds the next attempt's job in the same transaction. A delivery
- * whose retries ran out fails; if nothing reached the endpoint meanwhile,
- * it has failed throughout and is disabled, and its owner is told. A 410
- * Gone disables it at once. A ping is tried once and disables nothing.
+ * spent, adds the next attempt's job in the same transaction. Jobs are
+ * claimed in batches (ClaimLoop), read in one statement a batch, and their
+ * outcomes recorded many a transaction: each attempt's record waits for the
+ * transaction under way, and goes with every other that came meanwhile
+ * (GroupCommit), which also completes their jobs. A delivery whose retries
+ * ran out fails; if nothing reached the endpoint meanwhile, it has failed
+ * throughout and is disabled, and its owner is told. A 410 Gone disables it
+ * at once. A ping is tried once and disables nothing.
  */
 @Injectable()
-export class WebhookDeliverer implements OnApplicationBootstrap {
+export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('WebhookDeliverer');
   private readonly sender: WebhookSender;
   private readonly perEndpoint: KeyedLimiter;
+  private readonly records: GroupCommit<Attempted>;
+  private loop: ClaimLoop<DeliveryJob> | null = null;
 
   constructor(
     private readonly repo: WebhooksRepository,
@@ -52,19 +90,37 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
       now: () => clock.millis(),
     });
     this.perEndpoint = new KeyedLimiter(config.WEBHOOK_ENDPOINT_CONCURRENCY);
+    this.records = new GroupCommit((attempted) => this.record(attempted));
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.work<DeliveryJob>(QUEUES.webhookDelivery.name, this.config.WEBHOOK_WORKERS, (job) =>
-      this.attempt(job.deliveryId),
+  onApplicationBootstrap(): void {
+    this.loop = this.queue.claimBatches<DeliveryJob>(QUEUES.webhookDelivery.name, this.config.WEBHOOK_WORKERS, (jobs) =>
+      this.start(jobs),
     );
   }
 
-  async attempt(deliveryId: string): Promise<void> {
-    const found = await this.repo.toAttempt(deliveryId);
-    // Delivered, failed (its endpoint was disabled) or deleted meanwhile: nothing is left to do.
-    if (!found || found.endpoint.disabledAt !== null) return;
+  beforeApplicationShutdown(): void {
+    this.sender.close();
+  }
+
+  private start(jobs: readonly ClaimedJob<DeliveryJob>[]): StartedJob[] {
+    const found = this.repo.toAttempt(jobs.map((job) => job.data.deliveryId));
+    return jobs.map((job) => {
+      const sent = found.then((all) => this.send(job.id, all.get(job.data.deliveryId)));
+      // Its slot is free once the attempt is made: its record goes with others' (GroupCommit).
+      return { freed: sent.then(() => undefined), done: sent.then((outcome) => this.finish(outcome)) };
+    });
+  }
+
+  /** The attempt, when there is one to make: what it leaves to record and to decide. */
+  private async send(jobId: string, found: DeliveryToAttempt | undefined): Promise<Sent> {
+    // Delivered, failed (its endpoint was disabled) or deleted meanwhile: only the job is left to complete.
+    if (found === undefined || found.endpoint.disabledAt !== null)
+      return { attempted: { jobId, record: null, retryInMs: null }, found: null, result: null };
     const { delivery, endpoint, notice } = found;
+    const held = this.perEndpoint.running(endpoint.id) + this.perEndpoint.waiting(endpoint.id);
+    if (held >= HELD_ROUNDS_PER_ENDPOINT * this.perEndpoint.maxPerKey)
+      return { attempted: { jobId, record: null, retryInMs: null, deferred: delivery.id }, found: null, result: null };
     const body = notice
       ? webhookPayload(delivery.type, notice.createdAt, notice.body)
       : webhookPayload('PING', delivery.createdAt, { endpointId: endpoint.id });
@@ -87,31 +143,51 @@ export class WebhookDeliverer implements OnApplicationBootstrap {
             result.retryAfterSeconds,
           );
     const at = this.clock.now();
-    const retry =
-      delay === null
-        ? null
-        : (db: Parameters<JobQueue['add']>[1]) =>
-            // The queue's clock is the database's: the next try is due `delay` from now by any clock.
-            this.queue.add(
-              [{ queue: QUEUES.webhookDelivery.name, data: { deliveryId }, startAfter: new Date(Date.now() + delay) }],
-              db,
-            );
-    await this.repo.recordAttempt(
-      deliveryId,
-      {
-        at,
-        status: result.status,
-        latencyMs: result.latencyMs,
-        error: result.error,
-        delivered: result.ok,
-        nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay),
-      },
-      retry,
-    );
-    if (result.ok || delay !== null || delivery.type === 'PING') return;
-    if (gone) await this.disable(endpoint, 'the endpoint answered 410 Gone');
+    const record: AttemptRecord = {
+      deliveryId: delivery.id,
+      at,
+      status: result.status,
+      latencyMs: result.latencyMs,
+      error: result.error,
+      delivered: result.ok,
+      nextAttemptAt: delay === null ? null : new Date(at.getTime() + delay),
+    };
+    return { attempted: { jobId, record, retryInMs: delay }, found, result };
+  }
+
+  /** Records the attempt, then disables an endpoint that answered 410 or failed throughout. */
+  private async finish({ attempted, found, result }: Sent): Promise<void> {
+    await this.records.add(attempted);
+    const delay = attempted.retryInMs;
+    // pg-boss polls every second: a retry due sooner is looked for when it is due (WEBHOOK_RETRY_DELAYS under 1 s).
+    if (delay !== null && delay < POLL_SECONDS * 1000) this.loop?.wakeIn(delay + DUE_MARGIN_MS);
+    if (found === null || result === null || result.ok || delay !== null || found.delivery.type === 'PING') return;
+    const { delivery, endpoint } = found;
+    if (result.status === 410) await this.disable(endpoint, 'the endpoint answered 410 Gone');
     else if (!(await this.repo.deliveredSince(endpoint.id, delivery.createdAt)))
       await this.disable(endpoint, failedThroughout(delivery));
+  }
+
+  /** Records attempts together, with their next attempts' jobs, and completes their jobs: one transaction. */
+  private async record(attempted: readonly Attempted[]): Promise<void> {
+    // The queue's clock is the database's: the next try is due `delay` from now by any clock.
+    const again = (deliveryId: string, inMs: number) => ({
+      queue: QUEUES.webhookDelivery.name,
+      data: { deliveryId },
+      startAfter: new Date(Date.now() + inMs),
+    });
+    const retries = attempted.flatMap((a) =>
+      a.deferred !== undefined
+        ? [again(a.deferred, DEFER_MS)]
+        : a.record === null || a.retryInMs === null
+          ? []
+          : [again(a.record.deliveryId, a.retryInMs)],
+    );
+    await this.repo.recordAttempts(
+      attempted.flatMap((a) => (a.record === null ? [] : [a.record])),
+      { queue: QUEUES.webhookDelivery.name, ids: attempted.map((a) => a.jobId) },
+      retries.length === 0 ? null : (db) => this.queue.add(retries, db),
+    );
   }
 
   private async disable(endpoint: WebhookEndpoint, reason: string): Promise<void> {

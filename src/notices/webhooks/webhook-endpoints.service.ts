@@ -74,15 +74,33 @@ export class WebhookEndpointsService {
     const { url, events, description, enabled } = parseInput(updateEndpointSchema, input);
     const current = await this.get(playerId, id);
     const checked = url === undefined ? undefined : await this.checkedUrl(url);
-    const disabled =
-      enabled === undefined || enabled === (current.disabledAt === null)
-        ? undefined
-        : enabled
-          ? null
-          : { at: this.clock.now(), reason: 'disabled by its owner' };
-    const updated = await this.repo.update(playerId, id, { url: checked, events, description, disabled });
+    const updated = await this.repo.update(playerId, id, { url: checked, events, description });
     if (!updated) throw new DomainError('NOT_FOUND', 'no such webhook endpoint');
+    if (enabled === true && current.disabledAt !== null) return this.enable(playerId, id);
+    if (enabled === false && current.disabledAt === null) {
+      // As when Parlour disables it: its pending deliveries fail, each keeping its own last error.
+      await this.repo.disable(id, this.clock.now(), 'disabled by its owner');
+      return this.get(playerId, id);
+    }
     return updated;
+  }
+
+  /**
+   * Enabled again, it is sent what it missed while disabled: every notice
+   * handed over to its owner since, for a reason it takes, that is still kept
+   * (NOTICE_RETENTION), as new deliveries.
+   */
+  private async enable(playerId: string, id: string): Promise<WebhookEndpoint> {
+    const enabled = await this.repo.enable(playerId, id, this.clock.now(), (deliveryIds, db) =>
+      this.queue.add(
+        deliveryIds.map((deliveryId) => ({ queue: QUEUES.webhookDelivery.name, data: { deliveryId } })),
+        db,
+      ),
+    );
+    // Enabled meanwhile by another request (which caught up), or deleted.
+    if (!enabled) return this.get(playerId, id);
+    if (enabled.caughtUp > 0) this.queue.wake(QUEUES.webhookDelivery.name);
+    return enabled.endpoint;
   }
 
   async remove(playerId: string, id: string): Promise<void> {

@@ -19,6 +19,8 @@ interface Received {
 /** A receiver on 127.0.0.1 whose paths misbehave in the ways a real one does. */
 class TestReceiver {
   readonly received: Received[] = [];
+  /** Connections accepted, kept alive or not. */
+  connections = 0;
   /** Bytes the /huge route managed to write before the sender hung up, and whether it wrote them all. */
   huge = { written: 0, finished: false, closed: Promise.resolve() };
   private readonly server: Server;
@@ -38,10 +40,17 @@ class TestReceiver {
         this.answer(req.url ?? '', res);
       });
     });
+    this.server.on('connection', () => (this.connections += 1));
   }
+
+  private drops = 0;
 
   private answer(path: string, res: ServerResponse): void {
     switch (path) {
+      case '/drop-once':
+        // Hangs up without answering the first time, as a receiver closing an idle connection does.
+        if (this.drops++ === 0) return void res.socket?.destroy();
+        return void res.writeHead(204).end();
       case '/ok':
         return void res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
       case '/accepted':
@@ -249,6 +258,58 @@ describe('WebhookSender against a receiver on 127.0.0.1', () => {
     expect(result).toMatchObject({ ok: true, address: '127.0.0.1' });
     expect(resolve.calls).toEqual(['hooks.test']);
     expect(receiver.received[0].headers.host).toBe(`hooks.test:${port}`);
+  });
+
+  it('keeps the connection for the next attempt to the same checked address', async () => {
+    const resolve = resolverOf({ 'hooks.test': [['127.0.0.1']] });
+    const kept = new WebhookSender({ allowPrivate: true, resolve });
+    const before = receiver.connections;
+    for (const path of ['/ok', '/accepted', '/fail', '/ok'])
+      await kept.send({ url: `http://hooks.test:${port}${path}`, id: 'ntc_1', body, secrets: [secret] });
+    kept.close();
+    expect(receiver.received.map((r) => r.path)).toEqual(['/ok', '/accepted', '/fail', '/ok']);
+    expect(resolve.calls).toHaveLength(4);
+    expect(receiver.connections - before).toBe(1);
+  });
+
+  it('never reuses a kept connection once the name resolves elsewhere: it connects to the new address', async () => {
+    // Only 127.0.0.1 listens: a connection kept from the first attempt would reach it again.
+    const resolve = resolverOf({ 'hooks.test': [['127.0.0.1'], ['127.0.0.2']] });
+    const kept = new WebhookSender({ allowPrivate: true, resolve });
+    const url = `http://hooks.test:${port}/ok`;
+    expect(await kept.send({ url, id: 'ntc_1', body, secrets: [secret] })).toMatchObject({ ok: true });
+    expect(await kept.send({ url, id: 'ntc_1', body, secrets: [secret] })).toMatchObject({
+      ok: false,
+      error: 'connection refused',
+    });
+    kept.close();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('sends once more, on a new connection, when the receiver closed a kept one as the request went out', async () => {
+    const kept = new WebhookSender({ allowPrivate: true });
+    await kept.send({ url: base + '/ok', id: 'ntc_1', body, secrets: [secret] });
+    expect(await kept.send({ url: base + '/drop-once', id: 'ntc_1', body, secrets: [secret] })).toMatchObject({
+      ok: true,
+      status: 204,
+    });
+    kept.close();
+    expect(receiver.received.map((r) => r.path)).toEqual(['/ok', '/drop-once', '/drop-once']);
+  });
+
+  it('hangs up on an answer it stopped reading, so no later attempt reads its rest', async () => {
+    const kept = new WebhookSender({ allowPrivate: true, timeoutMs: 500, maxResponseBytes: 8 });
+    const before = receiver.connections;
+    expect(await kept.send({ url: base + '/fail', id: 'ntc_1', body, secrets: [secret] })).toMatchObject({
+      status: 500,
+      responseBody: 'database',
+    });
+    expect(await kept.send({ url: base + '/ok', id: 'ntc_1', body, secrets: [secret] })).toMatchObject({
+      ok: true,
+      responseBody: 'thanks',
+    });
+    kept.close();
+    expect(receiver.connections - before).toBe(2);
   });
 
   it('reports a host that does not resolve', async () => {

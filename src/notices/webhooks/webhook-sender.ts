@@ -1,8 +1,9 @@
 import { request as httpRequest, IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { checkEndpointAddress, ResolvedAddress, Resolver } from './endpoint-address';
+import { PinnedAgents, pinnedLookup } from './pinned-agents';
 import { signatureHeaders } from './webhook-signature';
 
 /** A receiver should answer at once and work later; the spec suggests 15 to 30 s, we wait less and retry. */
@@ -53,28 +54,6 @@ export interface DeliveryResult {
   retryAfterSeconds: number | null;
 }
 
-/**
- * A `lookup` for node:net that answers only the addresses already checked, so the connection goes
- * to one of them whatever the name resolves to by the time it connects (DNS rebinding).
- */
-function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
-  return (_hostname, options, callback) => {
-    const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0);
-    const usable = addresses.filter((a) => family === 0 || a.family === family);
-    if (usable.length === 0) {
-      callback(Object.assign(new Error('no checked address of that family'), { code: 'ENOTFOUND' }), '', 0);
-    } else if (options.all) {
-      // Node asks for them all when it tries several in turn (autoSelectFamily, "happy eyeballs").
-      callback(
-        null,
-        usable.map((a) => ({ address: a.address, family: a.family })),
-      );
-    } else {
-      callback(null, usable[0].address, usable[0].family);
-    }
-  };
-}
-
 /** Node's error codes, as a delivery log says them to the endpoint's owner. */
 const ERROR_WORDS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -108,7 +87,8 @@ function retryAfterSeconds(value: string | undefined, nowMs: number): number | n
 
 /**
  * Delivers signed webhooks: resolves and checks the endpoint's address on every attempt and
- * connects only to what it checked, posts the JSON with the Standard Webhooks headers, gives up
+ * connects only to what it checked, keeping connections alive for the next attempt that checks
+ * the same addresses (PinnedAgents), posts the JSON with the Standard Webhooks headers, gives up
  * after the timeout, reads at most `maxResponseBytes` of the answer and never follows a redirect
  * (the spec counts a 3xx as a failure). It resolves to a DeliveryResult whatever the network or
  * the receiver does; it rejects only on a broken invariant (an id or secret no endpoint can have).
@@ -119,6 +99,7 @@ export class WebhookSender {
   private readonly maxResponseBytes: number;
   private readonly resolve: Resolver | undefined;
   private readonly now: () => number;
+  private readonly agents = new PinnedAgents();
 
   constructor(options: WebhookSenderOptions) {
     this.allowPrivate = options.allowPrivate;
@@ -146,18 +127,19 @@ export class WebhookSender {
       ]);
       if (checked === null) return this.failed(latencyMs(), 'timeout');
       if (!checked.ok) return this.failed(latencyMs(), checked.reason);
-      return await this.post(
-        checked.url,
-        checked.hostname,
-        checked.addresses,
-        headers,
-        delivery.body,
-        deadline.signal,
-        latencyMs,
-      );
+      const post = () =>
+        this.post(checked.url, checked.hostname, checked.addresses, headers, delivery.body, deadline.signal, latencyMs);
+      const first = await post();
+      // The receiver closed a kept connection as the request went out on it: once more, on a new one.
+      return first.stale && !deadline.signal.aborted ? (await post()).result : first.result;
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Closes the connections kept alive. */
+  close(): void {
+    this.agents.destroy();
   }
 
   private failed(latencyMs: number, error: string): DeliveryResult {
@@ -172,14 +154,15 @@ export class WebhookSender {
     body: string,
     deadline: AbortSignal,
     latencyMs: () => number,
-  ): Promise<DeliveryResult> {
+  ): Promise<{ result: DeliveryResult; stale: boolean }> {
     return new Promise((settle) => {
       let response: IncomingMessage | null = null;
       const chunks: Buffer[] = [];
       let kept = 0;
       let settled = false;
 
-      const finish = (networkError: string | null) => {
+      /** `complete`: the answer was read to its end, so its connection may carry the next attempt. */
+      const finish = (networkError: string | null, complete = false, code: unknown = null) => {
         if (settled) return;
         settled = true;
         deadline.removeEventListener('abort', onDeadline);
@@ -194,16 +177,20 @@ export class WebhookSender {
                 ? `HTTP ${status}: redirects are not followed`
                 : `HTTP ${status}`;
         settle({
-          ok,
-          status,
-          latencyMs: latencyMs(),
-          error,
-          responseBody: Buffer.concat(chunks).toString('utf8'),
-          address: response?.socket?.remoteAddress ?? request.socket?.remoteAddress ?? null,
-          retryAfterSeconds: response === null ? null : retryAfterSeconds(response.headers['retry-after'], this.now()),
+          result: {
+            ok,
+            status,
+            latencyMs: latencyMs(),
+            error,
+            responseBody: Buffer.concat(chunks).toString('utf8'),
+            address: response?.socket?.remoteAddress ?? request.socket?.remoteAddress ?? null,
+            retryAfterSeconds:
+              response === null ? null : retryAfterSeconds(response.headers['retry-after'], this.now()),
+          },
+          stale: response === null && request.reusedSocket && (code === 'ECONNRESET' || code === 'EPIPE'),
         });
         // Nothing more is read: whatever the receiver still sends is dropped with the connection.
-        request.destroy();
+        if (!complete) request.destroy();
       };
 
       // Past the deadline, an answer already begun is judged by its status and what was read of it.
@@ -224,10 +211,12 @@ export class WebhookSender {
         // TLS checks the certificate against the name, not the address connected to.
         servername: isIP(hostname) === 0 ? hostname : undefined,
         lookup: pinnedLookup(addresses),
-        // A fresh connection each time: a pooled one may lead to an address checked for another attempt.
-        agent: false,
+        // Kept connections lead only to the addresses this attempt checked.
+        agent: this.agents.for(url, addresses),
       });
-      request.on('error', (error) => finish(describeNetworkError(error)));
+      request.on('error', (error) =>
+        finish(describeNetworkError(error), false, (error as { code?: unknown } | null)?.code),
+      );
       request.on('response', (res) => {
         response = res;
         res.on('data', (chunk: Buffer) => {
@@ -241,7 +230,7 @@ export class WebhookSender {
             kept += chunk.length;
           }
         });
-        res.on('end', () => finish(null));
+        res.on('end', () => finish(null, true));
         res.on('error', () => finish(null));
         res.on('close', () => finish(null));
       });

@@ -1,5 +1,5 @@
 import { Page } from '../../matches/persistence/matches.repository';
-import { SqlExecutor } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor } from '../../queue/job-queue-schema';
 
 export interface WebhookEndpoint {
   readonly id: string;
@@ -46,6 +46,7 @@ export interface DeliveryToAttempt {
 
 /** One attempt's outcome, as the delivery log records it. */
 export interface AttemptRecord {
+  readonly deliveryId: string;
   readonly at: Date;
   readonly status: number | null;
   readonly latencyMs: number;
@@ -55,9 +56,7 @@ export interface AttemptRecord {
   readonly nextAttemptAt: Date | null;
 }
 
-export type EndpointChange = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'events'>> & {
-  readonly disabled?: { readonly at: Date; readonly reason: string } | null;
-};
+export type EndpointChange = Partial<Pick<WebhookEndpoint, 'url' | 'description' | 'events'>>;
 
 /** The one place that reads and writes webhook endpoints and their delivery logs. */
 export abstract class WebhooksRepository {
@@ -85,19 +84,36 @@ export abstract class WebhooksRepository {
     delivery: Pick<WebhookDelivery, 'id' | 'endpointId' | 'noticeId' | 'messageId' | 'type' | 'createdAt'>,
     enqueue: (db: SqlExecutor) => Promise<void>,
   ): Promise<WebhookDelivery>;
-  /** A pending delivery, to attempt; null once it is delivered, failed or gone. */
-  abstract toAttempt(deliveryId: string): Promise<DeliveryToAttempt | null>;
-  /** Records an attempt; `enqueue` adds the next attempt's job in the same transaction when there is one. */
-  abstract recordAttempt(
-    deliveryId: string,
-    attempt: AttemptRecord,
+  /** The pending deliveries among `deliveryIds`, to attempt, by id: one read for a batch of jobs. */
+  abstract toAttempt(deliveryIds: readonly string[]): Promise<ReadonlyMap<string, DeliveryToAttempt>>;
+  /**
+   * Records many attempts and completes their jobs in one statement; when
+   * `enqueue` is given, it adds the next attempts' jobs in the same transaction.
+   */
+  abstract recordAttempts(
+    attempts: readonly AttemptRecord[],
+    jobs: { readonly queue: QueueName; readonly ids: readonly string[] },
     enqueue: ((db: SqlExecutor) => Promise<void>) | null,
   ): Promise<void>;
   /** Whether anything reached the endpoint at or after `since`. */
   abstract deliveredSince(endpointId: string, since: Date): Promise<boolean>;
   /**
    * Disables an enabled endpoint and fails its pending deliveries, in one
-   * transaction; false when it was already disabled or is gone.
+   * transaction, each keeping the error of its last attempt (the reason when
+   * it had none); false when it was already disabled or is gone.
    */
   abstract disable(endpointId: string, at: Date, reason: string): Promise<boolean>;
+  /**
+   * Enables a disabled endpoint of the player and, in the same transaction,
+   * writes a delivery of every notice it missed: handed over to the player
+   * since the endpoint was disabled, for a reason it takes, and still kept
+   * (NOTICE_RETENTION). `enqueue` adds their jobs there too. Null when the
+   * endpoint is not the player's, or not disabled.
+   */
+  abstract enable(
+    playerId: string,
+    id: string,
+    at: Date,
+    enqueue: (deliveryIds: readonly string[], db: SqlExecutor) => Promise<void>,
+  ): Promise<{ endpoint: WebhookEndpoint; caughtUp: number } | null>;
 }
