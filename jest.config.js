@@ -46,6 +46,13 @@ module.exports = {
   // Jest's default is one worker fewer than the cores, for the main process; but that process only
   // schedules and reports, and on two cores one worker leaves the other core idle.
   maxWorkers: '100%',
+  // Jest's own output, then the ten slowest files of the run.
+  reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
+  // With --coverage (one CI leg): V8's own counters, as SWC's output carries no instrumentation; the summary is
+  // printed per folder, and src/engine and src/matches held to their floor, by test/support/coverage-by-folder.mjs.
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['<rootDir>/src/**/*.ts', '!<rootDir>/src/generated/**', '!<rootDir>/src/**/*.spec.ts'],
+  coverageReporters: ['json-summary'],
   projects: [
     {
       ...common,
@@ -63,7 +70,9 @@ module.exports = {
     },
     {
       ...common,
-      ...withDatabases,
+      // The templates, and src/ compiled once for the tests that run the server as its own process.
+      globalSetup: '<rootDir>/test/support/e2e-global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/e2e-global-teardown.ts',
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
     },

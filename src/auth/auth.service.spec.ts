@@ -4,9 +4,9 @@ import { InMemoryPlayersRepository } from '../../test/support/fakes/in-memory-pl
 import { InMemorySessionsRepository } from '../../test/support/fakes/in-memory-sessions.repository';
 import { FixedClock } from '../../test/support/fixed-clock';
 import { expectDomainError } from '../../test/support/domain-error-matcher';
+import { cheapPasswordHasher } from '../../test/support/cheap-password-hasher';
 import { InProcessEventBus } from '../events/in-process-event-bus';
 import { AuthService } from './auth.service';
-import { PasswordHasher } from './password-hasher';
 import { Revocations } from './revocations';
 import { SessionClaims } from './session-claims';
 
@@ -30,7 +30,7 @@ describe('AuthService', () => {
     auth = new AuthService(
       players,
       sessions,
-      new PasswordHasher(),
+      cheapPasswordHasher(),
       jwt,
       clock,
       config,
@@ -43,7 +43,8 @@ describe('AuthService', () => {
       const { player } = await auth.register({ handle: 'Alice_1', password: 'correct horse battery' });
       expect(player).toMatchObject({ handle: 'Alice_1', displayName: 'Alice_1' });
       const stored = players.rows.get(player.id);
-      expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // At the cheap test parameters here; production's are src/auth/password-hasher.spec.ts's.
+      expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
       expect(JSON.stringify(stored)).not.toContain('correct horse battery');
     });
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /**
@@ -8,13 +8,23 @@ import { hash, verify, type Options } from '@node-rs/argon2';
  */
 const ARGON2ID: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/**
+ * Other argon2 parameters than ARGON2ID, for tests only: the unit tests hash with a cheap set
+ * (test/support/cheap-password-hasher.ts). Nothing in the app provides it.
+ */
+export const PASSWORD_HASH_OPTIONS = Symbol('PASSWORD_HASH_OPTIONS');
+
 @Injectable()
 export class PasswordHasher {
   // Verified against when the handle is unknown, so a wrong handle takes as long as a wrong password.
-  private readonly decoy = hash('decoy password, never matches', ARGON2ID);
+  private readonly decoy: Promise<string>;
+
+  constructor(@Optional() @Inject(PASSWORD_HASH_OPTIONS) private readonly options: Options = ARGON2ID) {
+    this.decoy = hash('decoy password, never matches', options);
+  }
 
   hash(password: string): Promise<string> {
-    return hash(password, ARGON2ID);
+    return hash(password, this.options);
   }
 
   verify(passwordHash: string, password: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import { RedisProxy } from '../../test/support/redis-proxy';
 import { BUS_DOWN_POLL_MS, BusMessage, EventBus } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 import { RedisEventBus } from './redis-event-bus';
+import { within } from '../../test/support/wait';
 
 /** Collects what a listener receives, and lets a test wait for the n-th message. */
 function recorder(): {
@@ -163,14 +164,6 @@ const redisUrl = process.env.REDIS_URL;
 
 async function waitFor(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms)),
-  );
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** A TCP proxy to Redis that holds back each connection's first answer for `delayMs`. */

@@ -1,7 +1,13 @@
 import { ClaimedJob, ClaimLoop } from './claim-loop';
 
-/** Long enough for the loop's immediate wakes and the harness's claims to settle. */
-const turn = () => new Promise((r) => setTimeout(r, 5));
+/**
+ * Ten turns of the event loop: the loop's wakes are immediates and its claims
+ * promises, so they settle within them however loaded the machine is (a timer
+ * of a few milliseconds could fire first on a stalled process).
+ */
+async function turn(): Promise<void> {
+  for (let i = 0; i < 10; i++) await new Promise((r) => setImmediate(r));
+}
 
 /** A queue of numbered jobs, each held until its test finishes it. */
 function harness(due: number, slots: number) {

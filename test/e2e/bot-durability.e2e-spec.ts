@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { compileSources } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { compiled } from '../support/compiled-sources';
+import { TestDatabase, createTestDatabase } from '../support/database';
 import { ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-fixture';
+import { until } from '../support/wait';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -36,15 +35,6 @@ const BASE_ENV = {
   JOB_EXPIRE: '5s',
   WEBHOOK_TIMEOUT: '1',
 };
-
-/** Polls `check` until it gives a value; fails after `ms`. */
-async function until<T>(what: string, check: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 100))) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-  }
-}
 
 async function register(server: ServerProcess, handle: string): Promise<string> {
   const res = await server.call('POST', '/api/auth/register', { handle, password: 'correct horse battery' });
@@ -104,34 +94,11 @@ function expectEachBotTurnPlayedOnce(events: readonly EventJson[]): void {
 // The server as production runs it, killed with SIGKILL while a bot's move waits in the queue (BOT_DELAY): started
 // again on the same database, the bot makes that move, once.
 describe(`a bot's pending move across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
-  let compiled: ReturnType<typeof compileSources>;
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    compiled = compileSources();
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-bots-'))));
-    env = {
-      ...BASE_ENV,
-      ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      // Long enough that the kill comes while the move waits.
-      BOT_DELAY: '3',
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    compiled?.remove();
+  const { start } = useServerProcess('bots', {
+    ...BASE_ENV,
+    // Long enough that the kill comes while the move waits.
+    BOT_DELAY: '3',
   });
-
-  const start = async (): Promise<ServerProcess> =>
-    (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
 
   it('makes the move after the restart, once, and the match goes on', async () => {
     let s = await start();
@@ -168,12 +135,10 @@ describe(`a bot's pending move across a kill -9, on ${serverUrl ? 'PostgreSQL' :
 (serverUrl ? describe : describe.skip)(
   `bots on two server instances${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; the embedded database belongs to one process)'}`,
   () => {
-    let compiled: ReturnType<typeof compileSources>;
     let db: TestDatabase;
     let servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      compiled = compileSources();
       db = await createTestDatabase();
       const env = {
         ...BASE_ENV,
@@ -182,13 +147,12 @@ describe(`a bot's pending move across a kill -9, on ${serverUrl ? 'PostgreSQL' :
         JWT_SECRET: randomBytes(32).toString('hex'),
         BOT_DELAY: '0',
       };
-      servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, join(compiled.dir, 'main.js'))));
+      servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
     }, 120_000);
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
       await db?.drop();
-      compiled?.remove();
     });
 
     it('plays every match to its end, each bot turn moved once, with one job each', async () => {

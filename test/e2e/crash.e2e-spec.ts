@@ -1,10 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { compileSources } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
-import { ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-fixture';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -13,37 +7,7 @@ type EventJson = { seq: number; move: { text: string } | null };
 
 // The server as production runs it, killed with SIGKILL (a crash, an OOM kill): nothing flushed, nothing closed.
 describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
-  let compiled: ReturnType<typeof compileSources>;
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    compiled = compileSources();
-    // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-crash-'))));
-    const database: Record<string, string> = db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' };
-    env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      MIGRATE_ON_START: 'false',
-      RATE_LIMIT_MAX: '100000',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ...database,
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    compiled.remove();
-  });
-
-  const start = async (): Promise<ServerProcess> =>
-    (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
+  const { start } = useServerProcess('crash', { RATE_LIMIT_MAX: '100000' });
 
   it('has lost nothing it acknowledged when it starts again: players, sessions, the log and idempotency keys', async () => {
     let s = await start();

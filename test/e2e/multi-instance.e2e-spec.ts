@@ -3,7 +3,9 @@ import { Client } from 'graphql-ws';
 import { createTestDatabase, TestDatabase } from '../support/database';
 import { EVENT_FIELDS } from '../support/match-fragments';
 import { xorshift } from '../support/random-playout';
-import { buildServer, ServerProcess } from '../support/server-process';
+import { compiled } from '../support/compiled-sources';
+import { ServerProcess } from '../support/server-process';
+import { within } from '../support/wait';
 import { NdjsonStream } from '../support/ndjson-stream';
 import { Received, rawSocket, socketClient } from '../support/socket-client';
 import { SUBMIT_MOVE } from '../support/match-queries';
@@ -69,7 +71,6 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
     const sockets: Client[] = [];
 
     beforeAll(async () => {
-      await buildServer();
       db = await createTestDatabase();
       const env = {
         NODE_ENV: 'test',
@@ -87,7 +88,7 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
         // Both instances must verify each other's sessions.
         JWT_SECRET: randomBytes(32).toString('hex'),
       };
-      [a, b] = await Promise.all([ServerProcess.start(env), ServerProcess.start(env)]);
+      [a, b] = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
       ann = await Player.register(a.base, 'ann');
       ben = await Player.register(b.base, 'ben');
     }, 180_000);
@@ -244,12 +245,3 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
     });
   },
 );
-
-/** Sooner than `ms` is at once here: the periodic re-check (REALTIME_AUTH_RECHECK) is a minute away. */
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
-  );
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}

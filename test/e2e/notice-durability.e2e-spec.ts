@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { compileSources } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { compiled } from '../support/compiled-sources';
+import { TestDatabase, createTestDatabase } from '../support/database';
 import { xorshift } from '../support/random-playout';
 import { ServerProcess } from '../support/server-process';
+import { useServerProcess } from '../support/server-fixture';
+import { until } from '../support/wait';
 import { Answer, WebhookReceiver } from '../support/webhook-receiver';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -146,20 +145,6 @@ async function play(
   }
 }
 
-/** Polls `check` until it gives a value, failing after `ms` with what `explain` says of the last try. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  explain: () => Promise<string> | string,
-  ms = 60_000,
-): Promise<T> {
-  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 250))) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${ms} ms waiting for ${what}: ${await explain()}`);
-  }
-}
-
 /** The payload of a webhook, verified with its endpoint's secret by the Standard Webhooks reference library. */
 function verified(
   player: Player,
@@ -190,12 +175,10 @@ const BASE_ENV = {
   `notices on two server instances${serverUrl ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server; the embedded database belongs to one process)'}`,
   () => {
     const receiver = new WebhookReceiver();
-    let compiled: ReturnType<typeof compileSources>;
     let db: TestDatabase;
     let servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      compiled = compileSources();
       await receiver.start();
       db = await createTestDatabase();
       const env = {
@@ -206,14 +189,13 @@ const BASE_ENV = {
         // A failed attempt would be retried quickly; none is expected.
         WEBHOOK_RETRY_DELAYS: '200ms,200ms,200ms',
       };
-      servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, join(compiled.dir, 'main.js'))));
+      servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
     }, 120_000);
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));
       await db?.drop();
       await receiver.stop();
-      compiled?.remove();
     });
 
     it('delivers every notice exactly once, moves alternating between the instances', async () => {
@@ -273,9 +255,11 @@ const BASE_ENV = {
           const all = await notices();
           return undelivered(all).length === 0 && (await unfinishedJobs()) === 0 ? all : undefined;
         },
-        async () => {
-          const all = await notices();
-          return `${undelivered(all).length} of ${all.length} notices undelivered (e.g. ${JSON.stringify(undelivered(all).slice(0, 3))}), ${await unfinishedJobs()} delivery jobs unfinished`;
+        {
+          explain: async () => {
+            const all = await notices();
+            return `${undelivered(all).length} of ${all.length} notices undelivered (e.g. ${JSON.stringify(undelivered(all).slice(0, 3))}), ${await unfinishedJobs()} delivery jobs unfinished`;
+          },
         },
       );
 
@@ -313,41 +297,17 @@ const BASE_ENV = {
 // nothing for a batch that did not.
 describe(`notices across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedded database in DATA_DIR'}`, () => {
   const receiver = new WebhookReceiver();
-  let compiled: ReturnType<typeof compileSources>;
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
-  let server: ServerProcess | undefined;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    compiled = compileSources();
-    await receiver.start();
-    // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-notices-'))));
-    env = {
-      ...BASE_ENV,
-      ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      // Every attempt before the receiver recovers fails; the schedule (about 70 s) outlasts the test's failing
-      // part, so no endpoint is disabled, and its retries come every few seconds once the receiver answers.
-      WEBHOOK_RETRY_DELAYS: '1s,1s,2s,2s,3s,3s,4s,4s,5s,5s,5s,5s,5s,5s,5s,5s,5s,5s',
-      WEBHOOK_TIMEOUT: '1',
-      // A job claimed by the killed server is claimed again within 10 s (and the queue's retry delay, 10 s).
-      JOB_EXPIRE: '5s',
-    };
-  }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    await receiver.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    compiled?.remove();
+  const { start } = useServerProcess('notices', {
+    ...BASE_ENV,
+    // Every attempt before the receiver recovers fails; the schedule (about 70 s) outlasts the test's failing
+    // part, so no endpoint is disabled, and its retries come every few seconds once the receiver answers.
+    WEBHOOK_RETRY_DELAYS: '1s,1s,2s,2s,3s,3s,4s,4s,5s,5s,5s,5s,5s,5s,5s,5s,5s,5s',
+    WEBHOOK_TIMEOUT: '1',
+    // A job claimed by the killed server is claimed again within 10 s (and the queue's retry delay, 10 s).
+    JOB_EXPIRE: '5s',
   });
-
-  const start = async (): Promise<ServerProcess> =>
-    (server = await ServerProcess.start(env, join(compiled.dir, 'main.js')));
+  beforeAll(() => receiver.start());
+  afterAll(() => receiver.stop());
 
   it('delivers the YOUR_TURN of every batch that committed, acknowledged or not, and nothing for one that did not', async () => {
     let s = await start();
@@ -441,11 +401,13 @@ describe(`notices across a kill -9, on ${serverUrl ? 'PostgreSQL' : 'the embedde
       );
     await until(
       `the YOUR_TURN of all ${acks.length} acknowledged batches and each match's last`,
-      () => (missing().length === 0 ? true : undefined),
-      () =>
-        `${missing().length} missing: ${JSON.stringify(missing().map((m) => ({ to: m.player.handle, match: m.matchId, seq: m.seq })))}`,
-      // About 20 s after the restart here (a held job: expiry, maintenance, retry delay), 30 s on a loaded machine.
-      90_000,
+      () => missing().length === 0,
+      {
+        explain: () =>
+          `${missing().length} missing: ${JSON.stringify(missing().map((m) => ({ to: m.player.handle, match: m.matchId, seq: m.seq })))}`,
+        // About 20 s after the restart here (a held job: expiry, maintenance, retry delay), 30 s on a loaded machine.
+        ms: 90_000,
+      },
     );
     // The receiver was tried before the kill and failed every attempt: all it took was sent after the restart.
     expect(failedBefore).toBeGreaterThan(0);

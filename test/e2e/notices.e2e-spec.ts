@@ -11,6 +11,7 @@ import { MatchBody, MatchClient } from '../support/match-client';
 import { SmtpSink } from '../support/smtp-sink';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import { drainNotices } from '../support/watched-webhooks';
+import { until } from '../support/wait';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,15 +86,6 @@ describe('notices on every channel', () => {
   /** The webhooks `c` got about match `id`, by type. */
   const hooks = (c: MatchClient, id: string, type: string) =>
     receiver.payloads(`/${c.handle}`).filter((p) => p.type === type && (p.data.match as MatchBody).id === id);
-
-  async function until<T>(what: string, get: () => T[] | Promise<T[]>, count = 1): Promise<T[]> {
-    for (let i = 0; i < 100; i++) {
-      const got = await get();
-      if (got.length >= count) return got;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`${what}: never got ${count}`);
-  }
 
   it('tells the awaited player it is their turn by webhook, and by email unless their own move made it so', async () => {
     const ann = clients.get('ann') as MatchClient;

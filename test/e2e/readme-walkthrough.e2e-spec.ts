@@ -1,10 +1,7 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compileSources } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { useServerProcess } from '../support/server-fixture';
 import { ServerProcess } from '../support/server-process';
 
 const README = join(__dirname, '..', '..', 'README.md');
@@ -37,43 +34,22 @@ function runBash(script: string): Promise<{ code: number | null; stdout: string;
 
 // The README's walkthrough, run line by line with bash, curl and jq against `node main.js` on a fresh database.
 describe(`the README's walkthrough, on ${serverUrl ? 'PostgreSQL' : 'the embedded database'}`, () => {
-  let compiled: ReturnType<typeof compileSources>;
-  let dataDir: string | undefined;
-  let db: TestDatabase | undefined;
+  const fixture = useServerProcess('readme', { LOG_LEVEL: 'info' });
   let server: ServerProcess;
-
   beforeAll(async () => {
-    compiled = compileSources();
-    // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
-    if (serverUrl) db = await createTestDatabase();
-    else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-readme-'))));
-    server = await ServerProcess.start(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        MIGRATE_ON_START: 'false',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-      },
-      join(compiled.dir, 'main.js'),
-    );
+    server = await fixture.start();
   }, 60_000);
-
-  afterAll(async () => {
-    await server?.stop();
-    await db?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    compiled.remove();
-  });
 
   it('logs one line at start naming the URL it listens on and its database, and no line per route', () => {
     const lines = server.output
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { msg: string });
-    const database = db
-      ? `PostgreSQL at ${new URL(db.url).host}${new URL(db.url).pathname}`
-      : `embedded PostgreSQL (PGlite) in ${dataDir}`;
+    const where = fixture.database;
+    const database =
+      'url' in where
+        ? `PostgreSQL at ${new URL(where.url).host}${new URL(where.url).pathname}`
+        : `embedded PostgreSQL (PGlite) in ${where.dataDir}`;
     expect(lines.filter((l) => l.msg.startsWith('Parlour listening on'))).toEqual([
       {
         level: 30,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { graphql, registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
-import { compileSources } from '../support/compiled-sources';
+import { compiled } from '../support/compiled-sources';
 import { MatchClient } from '../support/match-client';
 import { playMatch } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
@@ -35,7 +35,6 @@ describe('match records over REST and GraphQL, and record:verify as a process', 
   /** Records of finished matches, as each of their seats and a spectator read them. */
   const exported: string[] = [];
   let maw: string;
-  let compiled: ReturnType<typeof compileSources>;
   let dir: string;
 
   const record = (client: MatchClient | null, id: string) =>
@@ -47,7 +46,6 @@ describe('match records over REST and GraphQL, and record:verify as a process', 
   }
 
   beforeAll(async () => {
-    compiled = compileSources();
     dir = mkdtempSync(join(tmpdir(), 'records-'));
     for (const handle of ['ann', 'ben', 'cat', 'dan', 'eve'])
       seats.push(new MatchClient(t.app, handle, await registerAndLogin(t.app, handle)));
@@ -60,16 +58,13 @@ describe('match records over REST and GraphQL, and record:verify as a process', 
     const joan = await playMatch(seats.slice(0, 3), 'pope-joan', { deals: 1 }, pick);
     await exportAll(joan.id, seats.slice(0, 3));
   });
-  afterAll(() => {
-    compiled.remove();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   function cli(args: string[], input?: string): Promise<Run> {
     return new Promise((done) => {
       const child = execFile(
         process.execPath,
-        [join(compiled.dir, 'records/verify-records-cli.js'), ...args],
+        [compiled('records/verify-records-cli.js'), ...args],
         { env: { PATH: process.env.PATH } },
         (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );

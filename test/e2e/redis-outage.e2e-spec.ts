@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Client } from 'graphql-ws';
 import request from 'supertest';
 import { registerAndLogin } from '../support/auth-client';
 import { bootTestApp } from '../support/app';
-import { compileSources } from '../support/compiled-sources';
-import { TestDatabase, createTestDatabase, migrateDataDir } from '../support/database';
+import { TestDatabase, createTestDatabase } from '../support/database';
 import { MatchClient, startedMaw } from '../support/match-client';
 import { EVENT_FIELDS } from '../support/match-fragments';
 import { NdjsonStream } from '../support/ndjson-stream';
 import { RedisProxy } from '../support/redis-proxy';
+import { useServerProcess } from '../support/server-fixture';
 import { ServerProcess } from '../support/server-process';
+import { until } from '../support/wait';
 import { Received, socketClient } from '../support/socket-client';
 
 const redisUrl = process.env.REDIS_URL;
@@ -35,14 +32,6 @@ const MY_TURN = 'subscription { myTurn { reason match { id seq } } }';
 const OUTAGE_LATENCY_MS = 3000;
 /** Without a bus that fails at once, ioredis rejected an unsubscribe made during an outage this long after it (and the process died). */
 const IOREDIS_GIVES_UP_MS = 12_500;
-
-async function eventually(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 // Redis behind a proxy the test cuts (every connection destroyed, none accepted) and restores, as when Redis goes away and comes back.
 (redisUrl ? describe : describe.skip)(`a Redis outage${skipped}`, () => {
@@ -140,27 +129,27 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
           .post(`/api/matches/${id}/moves`, { expectedSeq: match.seq, move: match.legalMoves[0].text })
           .expect(200);
         await look();
-        await eventually(delivered, within, `every feed at seq ${seq}`);
+        await until(`every feed at seq ${seq}`, delivered, { ms: within });
       };
 
       await look();
-      await eventually(delivered, 10_000, 'the feeds at the start');
+      await until('the feeds at the start', delivered, { ms: 10_000 });
       await move(5000);
       expect(await readiness()).toEqual({ status: 'ready' });
 
       // Feeds that end, and one that starts, while Redis is gone.
       const leaving = new Received<MatchEvents>(socket(ann), MATCH_EVENTS, { id });
       const leavingStream = stream(ben, '/api/me/turns/stream');
-      await eventually(() => leaving.values.length === seq && leavingStream.status === 200, 5000, 'the leavers');
+      await until('the leavers', () => leaving.values.length === seq && leavingStream.status === 200, { ms: 5000 });
 
       await proxy.cut();
       const cutAt = Date.now();
-      await eventually(async () => (await readiness()).status === 'degraded', 3000, '/ready degraded');
+      await until('/ready degraded', async () => (await readiness()).status === 'degraded', { ms: 3000 });
       leaving.unsubscribe();
       leavingStream.close();
       const late = new Received<MatchEvents>(socket(ben), MATCH_EVENTS, { id });
       for (let n = 0; n < 4; n++) await move(OUTAGE_LATENCY_MS);
-      await eventually(() => late.values.length === seq, OUTAGE_LATENCY_MS, 'a feed opened during the outage');
+      await until('a feed opened during the outage', () => late.values.length === seq, { ms: OUTAGE_LATENCY_MS });
       // Past the time an unsubscribe queued in ioredis would have been rejected, unhandled.
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, cutAt + IOREDIS_GIVES_UP_MS + 1000 - Date.now())));
       await move(OUTAGE_LATENCY_MS);
@@ -170,7 +159,7 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
       });
 
       await proxy.restore();
-      await eventually(async () => (await readiness()).status === 'ready', 5000, '/ready after the outage');
+      await until('/ready after the outage', async () => (await readiness()).status === 'ready', { ms: 5000 });
       for (let n = 0; n < 4; n++) await move(5000);
 
       const all = [...Array(seq).keys()];
@@ -190,58 +179,38 @@ async function eventually(check: () => boolean | Promise<boolean>, ms: number, w
 
   // The server as production runs it, for how it starts and stops.
   describe('on a server process', () => {
-    let compiled: ReturnType<typeof compileSources>;
     let proxy: RedisProxy;
-    let db: TestDatabase | undefined;
-    let dataDir: string | undefined;
-    let server: ServerProcess | undefined;
+    const fixture = useServerProcess('redis-outage', () => ({
+      RATE_LIMIT_MAX: '100000',
+      // An idle stream's headers and keep-alive lines go out each second.
+      STREAM_KEEPALIVE: '1',
+      REDIS_URL: proxy.url,
+    }));
 
     beforeAll(async () => {
-      compiled = compileSources();
       proxy = await RedisProxy.start(redisUrl ?? '');
-      // Migrated here: the compiled server's migrator would look for prisma/ beside build/, not at the root.
-      if (process.env.DATABASE_URL) db = await createTestDatabase();
-      else await migrateDataDir((dataDir = mkdtempSync(join(tmpdir(), 'parlour-redis-outage-'))));
-    }, 60_000);
+    });
 
     afterAll(async () => {
-      await server?.kill();
-      await db?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       await proxy?.close();
-      compiled.remove();
     });
 
     it('starts degraded without Redis, recovers when it comes, and exits 0 at once on SIGTERM while it is gone', async () => {
       await proxy.cut();
-      server = await ServerProcess.start(
-        {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-          MIGRATE_ON_START: 'false',
-          RATE_LIMIT_MAX: '100000',
-          // An idle stream's headers and keep-alive lines go out each second.
-          STREAM_KEEPALIVE: '1',
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          REDIS_URL: proxy.url,
-          ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir ?? '' }),
-        },
-        join(compiled.dir, 'main.js'),
-      );
-      const s = server;
+      const s = await fixture.start();
       const status = async (): Promise<unknown> => (await s.call('GET', '/ready')).body.status;
       expect(await status()).toBe('degraded');
       // One line says so, within the bus's first second.
-      await eventually(() => s.output.includes('Redis unreachable'), 3000, 'the warning');
+      await until('the warning', () => s.output.includes('Redis unreachable'), { ms: 3000 });
 
       await proxy.restore();
-      await eventually(async () => (await status()) === 'ready', 5000, '/ready once Redis is there');
+      await until('/ready once Redis is there', async () => (await status()) === 'ready', { ms: 5000 });
       const bearer = await registered(s);
       const turns = new NdjsonStream(Number(new URL(s.base).port), '/api/me/turns/stream', bearer);
-      await eventually(() => turns.status === 200, 5000, 'the turns stream');
+      await until('the turns stream', () => turns.status === 200, { ms: 5000 });
 
       await proxy.cut();
-      await eventually(async () => (await status()) === 'degraded', 3000, '/ready degraded');
+      await until('/ready degraded', async () => (await status()) === 'degraded', { ms: 3000 });
       const stopping = Date.now();
       expect(await s.stop()).toEqual({ code: 0, signal: null });
       expect(Date.now() - stopping).toBeLessThan(5000);

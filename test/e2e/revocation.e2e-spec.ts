@@ -6,17 +6,10 @@ import { MatchClient, startedMaw } from '../support/match-client';
 import { SUBMIT_MOVE } from '../support/match-queries';
 import { NdjsonStream } from '../support/ndjson-stream';
 import { rawSocket } from '../support/socket-client';
+import { within } from '../support/wait';
 
 /** Sooner than this is at once: the periodic re-check (REALTIME_AUTH_RECHECK) is a minute away. */
 const AT_ONCE_MS = 1000;
-
-function within<T>(ms: number, work: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>(
-    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
-  );
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
 
 describe('revoking a credential ends its sockets and streams at once', () => {
   const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', REALTIME_AUTH_RECHECK: '60s', STREAM_KEEPALIVE: '1s' } });

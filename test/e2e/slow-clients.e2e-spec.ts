@@ -3,6 +3,7 @@ import { registerAndLogin } from '../support/auth-client';
 import { useTestApp } from '../support/app';
 import { NdjsonStream } from '../support/ndjson-stream';
 import { socketClient, socketOperation } from '../support/socket-client';
+import { until } from '../support/wait';
 
 /** A raw connection: what it received and whether the server closed it. */
 class RawClient {
@@ -90,10 +91,13 @@ describe('slow and broken clients', () => {
     const socket = socketClient(`ws://127.0.0.1:${port}/graphql`, bearer);
     const stream = new NdjsonStream(port, '/api/me/turns/stream', bearer);
     expect(await socketOperation(socket, '{ me { handle } }')).toEqual({ data: { me: { handle: 'ann' } } });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(await socketOperation(socket, '{ me { handle } }')).toEqual({ data: { me: { handle: 'ann' } } });
+    // A request begun after both, and never finished, is answered 408 and closed: HTTP_REQUEST_TIMEOUT has passed for them too.
+    const unfinished = client().send('GET /health HTTP/1.1\r\nHost: parl');
+    expect(await unfinished.closedWithin(5000)).toBe(true);
+    expect(unfinished.received).toMatch(/^HTTP\/1\.1 408 /);
     // Its keep-alive lines kept coming: an empty line every STREAM_KEEPALIVE.
-    expect(stream.lines.length).toBeGreaterThanOrEqual(2);
+    await until('two keep-alive lines', () => stream.lines.length >= 2, { ms: 10_000 });
+    expect(await socketOperation(socket, '{ me { handle } }')).toEqual({ data: { me: { handle: 'ann' } } });
     expect(stream.lines.every((line) => line === '')).toBe(true);
     stream.close();
     await socket.dispose();

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { useTestApp } from '../support/app';
-import { compileSources } from '../support/compiled-sources';
+import { compiled } from '../support/compiled-sources';
 import { MatchClient, startedMaw, twoPlayers } from '../support/match-client';
 import { PrismaService } from '../../src/database/prisma.service';
 
@@ -12,17 +11,11 @@ interface Run {
 }
 
 describe('the match:verify CLI as a process', () => {
-  let compiled: ReturnType<typeof compileSources>;
-  beforeAll(() => {
-    compiled = compileSources();
-  });
-  afterAll(() => compiled.remove());
-
   function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
     return new Promise((done) => {
       execFile(
         process.execPath,
-        [join(compiled.dir, 'matches/verify/verify-cli.js'), ...args],
+        [compiled('matches/verify/verify-cli.js'), ...args],
         { env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env } },
         (error, stdout, stderr) => done({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );

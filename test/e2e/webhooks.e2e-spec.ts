@@ -4,6 +4,7 @@ import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
+import { drainNotices } from '../support/watched-webhooks';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /** Retries come fast here: three, 200 ms apart, each attempt given a second. */
@@ -127,9 +128,13 @@ describe('webhooks', () => {
   it('puts back a delivery claimed while its endpoint already has two rounds held, and attempts it later', async () => {
     receiver.answer('/stuck', 'hang');
     const { endpoint } = await register(ann, '/stuck');
-    const pings: string[] = [];
-    for (let i = 0; i < 10; i++)
-      pings.push(((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id);
+    // All at once: sent one after another on a loaded machine, the first could time out before the last is claimed.
+    const pings = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () => ((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202)).body as { id: string }).id,
+      ),
+    );
     const log = await logUntil(ann, endpoint.id, (l) => l.length === 10 && l.every((d) => d.status === 'failed'));
     // Each ping tried once, as pings are, the endpoint's concurrency (4) at a time, two rounds held at most.
     expect(log.map((d) => [d.attempts, d.lastError])).toEqual(log.map(() => [1, 'timeout']));
@@ -224,8 +229,14 @@ describe('webhooks', () => {
     expect(got).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed') });
     const hits = receiver.at('/down').length;
     expect(hits).toBe(4);
-    await ann.post(`/api/matches/${id}/resign`).expect(200);
-    await new Promise((r) => setTimeout(r, 1500));
+    await ben.post(`/api/matches/${id}/resign`).expect(200);
+    // ann's MATCH_ENDED, handed over and every delivery settled: had it gone to /down, /down would have it.
+    await drainNotices(t.app);
+    const ended = await t.app.get(PrismaService).notice.findMany({
+      where: { matchId: id, reason: 'MATCH_ENDED', player: { handleKey: 'ann' } },
+      select: { handedAt: true },
+    });
+    expect(ended).toEqual([{ handedAt: expect.any(Date) }]);
     expect(receiver.at('/down').length).toBe(hits);
     expect((await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(422)).body.error.code).toBe('ENDPOINT_DISABLED');
     // Its owner enables it again once it is fixed.

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createTestDatabase, TestDatabase } from '../support/database';
-import { buildServer, ServerProcess } from '../support/server-process';
+import { compiled } from '../support/compiled-sources';
+import { ServerProcess } from '../support/server-process';
+import { until } from '../support/wait';
 
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -10,14 +12,6 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 function workersOf(pid: number): number[] {
   const text = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return text === '' ? [] : text.split(' ').map(Number);
-}
-
-async function until<T>(what: string, get: () => T | undefined, ms = 30_000): Promise<T> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
-    const value = get();
-    if (value !== undefined) return value;
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 async function json(
@@ -46,18 +40,21 @@ async function json(
     let server: ServerProcess;
 
     beforeAll(async () => {
-      await buildServer();
       db = await createTestDatabase({ migrate: false });
-      server = await ServerProcess.start({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        WORKERS: '2',
-        DATABASE_URL: db.url,
-        REDIS_URL: redisUrl,
-        RATE_LIMIT_MAX: '100000',
-        RATE_LIMIT_AUTH_MAX: '100000',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-      });
+      server = await ServerProcess.start(
+        {
+          NODE_ENV: 'test',
+          // Info: each worker says when it listens.
+          LOG_LEVEL: 'info',
+          WORKERS: '2',
+          DATABASE_URL: db.url,
+          REDIS_URL: redisUrl,
+          RATE_LIMIT_MAX: '100000',
+          RATE_LIMIT_AUTH_MAX: '100000',
+          JWT_SECRET: randomBytes(32).toString('hex'),
+        },
+        compiled('main.js'),
+      );
     }, 120_000);
 
     afterAll(async () => {
@@ -67,8 +64,9 @@ async function json(
 
     it('serves a whole game through both workers, each migrating safely and following the other', async () => {
       await until('two workers', () => (workersOf(server.pid).length === 2 ? true : undefined));
-      // Both migrated the fresh database at once, taking turns at the migration lock; neither gave up.
-      await new Promise((r) => setTimeout(r, 1000));
+      // Both migrated the fresh database at once, taking turns at the migration lock, and listen; neither gave up
+      // (the primary says so when a worker exits, before any other could start).
+      await until('both workers listening', () => server.output.split('Parlour listening on').length === 3);
       expect(server.output).not.toContain('exited');
       const player = async (handle: string): Promise<string> => {
         await json(server.base, 'POST', '/api/auth/register', { handle, password: 'correct horse battery' });

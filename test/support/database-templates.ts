@@ -39,8 +39,12 @@ export function templateDatabase(): string | undefined {
   return process.env[DATABASE] || undefined;
 }
 
-/** Makes the templates for this run: a migrated database on DATABASE_URL's server, or the embedded dumps. */
+/**
+ * Makes the templates for this run: a migrated database on DATABASE_URL's server, or the embedded
+ * dumps. Once: the db and e2e projects' global setups both call it.
+ */
 export async function makeTemplates(): Promise<void> {
+  if (process.env[DATABASE] || process.env[DUMPS]) return;
   const server = process.env.DATABASE_URL;
   if (server) process.env[DATABASE] = await makeTemplateDatabase(server);
   else process.env[DUMPS] = await makeTemplateDumps();

@@ -182,16 +182,38 @@ export class GroundTruth {
     return [...names(this.rules.hand(this.stateAt(seq), DEAD))].sort();
   }
 
-  /** What `viewer` may know once `seq` events have happened. */
+  /**
+   * What `viewer` may know once `seq` events have happened. Worked out once per seq and viewer, each
+   * deal's sets once: the leak checks ask for them for every card of every response.
+   */
   knowledge(seq: number, viewer: Viewer): Knowledge {
+    const key = `${seq} ${viewer}`;
+    let known = this.known.get(key);
+    if (!known) this.known.set(key, (known = this.workOut(seq, viewer)));
+    return known;
+  }
+
+  private readonly known = new Map<string, Knowledge>();
+
+  private workOut(seq: number, viewer: Viewer): Knowledge {
     const state = this.stateAt(seq);
     const empty = new Set<string>();
     if (state === null) return { table: empty, tableOf: () => empty, recordOf: () => empty };
     const rules = this.rules;
     return {
       table: names(rules.table(state, rules.currentDeal(state), viewer)),
-      tableOf: (number) => names(rules.table(state, number, viewer)),
-      recordOf: (number) => names(rules.record(state, number) ?? []),
+      tableOf: once((number) => names(rules.table(state, number, viewer))),
+      recordOf: once((number) => names(rules.record(state, number) ?? [])),
     };
   }
+}
+
+/** `work`, remembering its answer for each deal number. */
+function once(work: (number: number) => ReadonlySet<string>): (number: number) => ReadonlySet<string> {
+  const answers = new Map<number, ReadonlySet<string>>();
+  return (number) => {
+    let answer = answers.get(number);
+    if (!answer) answers.set(number, (answer = work(number)));
+    return answer;
+  };
 }

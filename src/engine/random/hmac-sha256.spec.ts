@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { HmacSha256 } from './hmac-sha256';
+import { propertyRuns } from '../../../test/support/property-runs';
 
 function nodeWords(key: Uint8Array, message: string): number[] {
   const digest = createHmac('sha256', key).update(message).digest();
@@ -19,7 +20,7 @@ describe('HmacSha256', () => {
       fc.property(fc.uint8Array({ minLength: 0, maxLength: 64 }), fc.string({ maxLength: 200 }), (key, message) => {
         expect(Array.from(new HmacSha256(key).words(message))).toEqual(nodeWords(key, message));
       }),
-      { numRuns: 500 },
+      propertyRuns(500),
     );
     const key = new Uint8Array(32).fill(7);
     for (let n = 0; n <= 130; n++)

@@ -37,6 +37,11 @@ export class EmailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
     await this.running;
   }
 
+  /** Resolves once the timer's sweep, if one is running, has finished: what tests wait on, rather than time. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   /** One sweep at the clock's time, unless the last is still running. */
   private tick(): void {
     if (this.running) return;

@@ -11,6 +11,7 @@ import { effectiveSuit, isTrump, plainOrder, trumpOrder } from './ranking';
 import { dealtOf, playedGame, tricksOf, turnUpsOf } from './played-game';
 import { Deal, HAND_SIZE, MawState, setAside, turnUp } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
+import { propertyRuns } from '../../../../test/support/property-runs';
 
 /** A whole set played at random, every state kept. */
 interface Played {
@@ -55,7 +56,7 @@ function playSet({
   return { players, options, seed, moves, states: states as MawState[] };
 }
 
-const RUNS = { numRuns: 40 };
+const RUNS = propertyRuns(40);
 
 function sorted(cards: readonly Card[]): Card[] {
   return [...cards].sort((a, b) => a - b);
@@ -180,7 +181,7 @@ describe('Maw properties over random whole sets', () => {
         }
         expect(wrong).toEqual([]);
       }),
-      { numRuns: 20 },
+      propertyRuns(20),
     );
   });
 

@@ -5,6 +5,7 @@ import { maw } from './maw';
 import { tricksOf } from './played-game';
 import { MawState, turnUp } from './state';
 import { cardOf, play, table } from '../../../../test/support/maw-table';
+import { propertyRuns } from '../../../../test/support/property-runs';
 
 // The worked checks of maw.md ("Worked checks"), Anna at seat 0 and Ben at seat 1.
 const ANNA = 0;
@@ -108,7 +109,7 @@ describe('Maw worked checks', () => {
           expect(game.points[holder]).toBe(10);
         },
       ),
-      { numRuns: 300 },
+      propertyRuns(300),
     );
   });
 });

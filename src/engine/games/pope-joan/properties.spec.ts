@@ -10,6 +10,7 @@ import { readDeal } from './deal-record';
 import { playsOf } from './plays';
 import { ABSENT, DEAD, PLAYED, PopeJoanState, playedBy } from './state';
 import { randomPlayout, testSeed, xorshift } from '../../../../test/support/random-playout';
+import { propertyRuns } from '../../../../test/support/property-runs';
 
 const optionsArb: fc.Arbitrary<OptionInput> = fc.record(
   {
@@ -214,7 +215,7 @@ describe('Pope Joan properties over random matches', () => {
         expect(states.filter((s) => s.counters.some((x) => x < 0) || s.board.some((x) => x < 0))).toEqual([]);
         expect(states.flatMap(cardProblems)).toEqual([]);
       }),
-      { numRuns: 60 },
+      propertyRuns(60),
     );
   });
 
@@ -234,7 +235,7 @@ describe('Pope Joan properties over random matches', () => {
           }
         }
       }),
-      { numRuns: 60 },
+      propertyRuns(60),
     );
   });
 
@@ -255,7 +256,7 @@ describe('Pope Joan properties over random matches', () => {
           expect(recorded.length - made.length).toBeLessThanOrEqual(1);
         }
       }),
-      { numRuns: 40 },
+      propertyRuns(40),
     );
   });
 
@@ -264,7 +265,7 @@ describe('Pope Joan properties over random matches', () => {
       fc.property(matchArb, (m) => {
         expect(play(m).states.flatMap(refusalProblems)).toEqual([]);
       }),
-      { numRuns: 15 },
+      propertyRuns(15),
     );
   });
 
@@ -279,7 +280,7 @@ describe('Pope Joan properties over random matches', () => {
         const at = cut % (moves.length + 1);
         expect(replay(popeJoan, setup, moves.slice(0, at)).state).toEqual(states[at]);
       }),
-      { numRuns: 40 },
+      propertyRuns(40),
     );
   });
 
@@ -288,7 +289,7 @@ describe('Pope Joan properties over random matches', () => {
       fc.property(matchArb, (m) => {
         expect(play(m).states.flatMap(viewProblems)).toEqual([]);
       }),
-      { numRuns: 15 },
+      propertyRuns(15),
     );
   });
 
@@ -308,7 +309,7 @@ describe('Pope Joan properties over random matches', () => {
           }
         }
       }),
-      { numRuns: 30 },
+      propertyRuns(30),
     );
   });
 
@@ -326,7 +327,7 @@ describe('Pope Joan properties over random matches', () => {
           replay(popeJoan, { players: m.players, options: m.options, seed: testSeed(m.seed) }, moves).state,
         ).toEqual(end);
       }),
-      { numRuns: 40 },
+      propertyRuns(40),
     );
   });
 });
