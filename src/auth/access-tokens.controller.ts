@@ -29,7 +29,11 @@ export class AccessTokensController {
 
   @RequireScopes('account:read')
   @Get()
-  @ApiOperation({ operationId: 'listAccessTokens', summary: 'My personal access tokens' })
+  @ApiOperation({
+    operationId: 'listAccessTokens',
+    description: 'My personal access tokens, a page at a time; never their secrets, which are shown once when made.',
+    summary: 'My personal access tokens',
+  })
   @ApiQuery(CURSOR)
   @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(tokenPageSchema.shape.limit) })
   @ApiZodResponse(
@@ -48,7 +52,12 @@ export class AccessTokensController {
 
   @SessionOnly()
   @Post()
-  @ApiOperation({ operationId: 'createAccessToken', summary: 'Create a personal access token' })
+  @ApiOperation({
+    operationId: 'createAccessToken',
+    description:
+      'Makes a token with the scopes named, and an expiry if given; its secret (`plr_…`) is in this answer only.',
+    summary: 'Create a personal access token',
+  })
   @ApiZodBody(createAccessTokenSchema, '`expiresAt` is an ISO 8601 date-time, or null for none')
   @ApiZodResponse(201, createdAccessTokenSchema, '`{ token, secret }`: the secret (`plr_…`) is shown this once')
   @ApiErrors('VALIDATION_FAILED')
@@ -60,7 +69,11 @@ export class AccessTokensController {
   @SessionOnly()
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'revokeAccessToken', summary: 'Revoke a personal access token' })
+  @ApiOperation({
+    operationId: 'revokeAccessToken',
+    description: 'Revokes one of my tokens at once: requests made with it are refused from then on.',
+    summary: 'Revoke a personal access token',
+  })
   @ApiNoContentResponse({ description: 'the token is revoked' })
   @ApiErrors('NOT_FOUND')
   revoke(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<void> {

@@ -57,6 +57,8 @@ describe('AccessTokensService', () => {
     [{ description: '', scopes: ['match:read'] }, 'description'],
     [{ description: 'x', scopes: ['match:read'], expiresAt: 'tomorrow' }, 'expiresAt'],
     [{ description: 'x', scopes: ['match:read'], expiresAt: '2025-12-31T00:00:00Z' }, 'expiresAt'],
+    [{ description: 'x', scopes: ['match:read'], expiresAt: '9999-12-31T23:59:59-01:00' }, 'expiresAt'],
+    [{ description: 'x', scopes: ['match:read'], expiresAt: new Date('+010000-01-01T00:00:00Z') }, 'expiresAt'],
   ])('refuses %j naming %s, storing nothing', async (input, field) => {
     const error = await expectDomainError(tokens.create(alice, input), 'VALIDATION_FAILED');
     expect(error.details).toEqual({ field });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { storableDate } from '../common/validation/instant';
 import { displayNameSchema, handleSchema } from '../players/player-input';
 import { SCOPES } from './scopes';
 
 // The upper bound keeps a login from being a cheap way to make the server hash megabytes.
 const passwordSchema = z.string().min(10, 'must be at least 10 characters').max(256, 'must be at most 256 characters');
 
-export const registerSchema = z.object({
+export const registerSchema = z.strictObject({
   handle: handleSchema,
   password: passwordSchema,
   displayName: displayNameSchema.optional(),
@@ -13,7 +14,7 @@ export const registerSchema = z.object({
   bot: z.boolean('must be true or false').nullish(),
 });
 
-export const loginSchema = z.object({
+export const loginSchema = z.strictObject({
   handle: z.string().min(1, 'is required').max(64, 'is too long'),
   password: z.string().min(1, 'is required').max(256, 'is too long'),
 });
@@ -24,7 +25,7 @@ export const tokenPageSchema = z.object({
   limit: z.number().int().min(1).max(100).default(20),
 });
 
-export const createAccessTokenSchema = z.object({
+export const createAccessTokenSchema = z.strictObject({
   description: z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
   scopes: z
     .array(z.enum(SCOPES, { error: `must each be one of ${SCOPES.join(', ')}` }))
@@ -36,5 +37,6 @@ export const createAccessTokenSchema = z.object({
       [z.date(), z.iso.datetime({ offset: true }).transform((text) => new Date(text))],
       'must be an ISO 8601 date-time',
     )
+    .pipe(storableDate)
     .nullish(),
 });

@@ -21,7 +21,12 @@ export class AuthController {
   @Public()
   @CredentialsRateLimit()
   @Post('register')
-  @ApiOperation({ operationId: 'register', summary: 'Create a player, and a session for them' })
+  @ApiOperation({
+    operationId: 'register',
+    description:
+      'Makes a player with a handle (unique ignoring case), a password and a display name, and opens a session for them.',
+    summary: 'Create a player, and a session for them',
+  })
   @ApiZodBody(registerSchema)
   @ApiZodResponse(
     201,
@@ -38,7 +43,12 @@ export class AuthController {
   @CredentialsRateLimit()
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'login', summary: 'Open a session' })
+  @ApiOperation({
+    operationId: 'login',
+    description:
+      'Checks a handle and password and answers a session token (a JWT) for the `Authorization: Bearer` header.',
+    summary: 'Open a session',
+  })
   @ApiZodBody(loginSchema)
   @ApiZodResponse(
     200,
@@ -53,7 +63,11 @@ export class AuthController {
   @SessionOnly()
   @Post('logout')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'logout', summary: 'End this session' })
+  @ApiOperation({
+    operationId: 'logout',
+    description: 'Revokes the session whose token made the request; other sessions and access tokens stay valid.',
+    summary: 'End this session',
+  })
   @ApiNoContentResponse({ description: 'the session is revoked' })
   logout(@CurrentPlayer() caller: Principal): Promise<void> {
     return this.auth.logout(caller);

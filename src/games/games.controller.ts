@@ -16,14 +16,22 @@ export class GamesController {
   constructor(private readonly games: GamesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listGames', summary: 'The games this server hosts' })
+  @ApiOperation({
+    operationId: 'listGames',
+    description: 'Every game this server hosts, with its seat counts and the options a match of it may set.',
+    summary: 'The games this server hosts',
+  })
   @ApiZodResponse(200, z.array(gameInfoSchema), 'the games this server hosts, with their options and player counts')
   list(): GameInfo[] {
     return this.games.list();
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getGame', summary: 'One game of the catalog' })
+  @ApiOperation({
+    operationId: 'getGame',
+    description: 'One hosted game by id, with its seat counts and options, their values and defaults.',
+    summary: 'One game of the catalog',
+  })
   @ApiZodResponse(200, gameInfoSchema, 'one game: its options (names, values, defaults) and player counts')
   @ApiErrors('NOT_FOUND')
   find(@Param('id') id: string): GameInfo {

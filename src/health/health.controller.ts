@@ -13,7 +13,12 @@ export const healthSchema = apiSchema('Health', z.strictObject({ status: z.liter
 export class HealthController {
   /** Liveness: the process answers. */
   @Get('health')
-  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    description:
+      'Answers 200 while the process runs; it reads no database, so a balancer can tell a live process from a ready one.',
+    summary: 'Liveness',
+  })
   @ApiZodResponse(200, healthSchema, '`{ status: "ok" }`')
   health(): ApiOutput<typeof healthSchema> {
     return { status: 'ok' };

@@ -35,7 +35,12 @@ export class ReadinessController {
    * "degraded", so a load balancer keeps sending it traffic.
    */
   @Get('ready')
-  @ApiOperation({ operationId: 'getReadiness', summary: 'Readiness' })
+  @ApiOperation({
+    operationId: 'getReadiness',
+    description:
+      'Answers 200 `ready` when the database answers (and `degraded` with a reason when Redis does not), 503 when the database cannot be reached.',
+    summary: 'Readiness',
+  })
   @ApiZodResponse(
     200,
     readinessSchema,

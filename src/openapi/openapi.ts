@@ -12,6 +12,21 @@ import { responseExamples } from './response-examples';
 /** Where the document is served; public, like any route Swagger registers (they bypass Nest's guards). */
 export const OPENAPI_PATH = '/api/openapi.json';
 
+/** The groups the operations are tagged with (`@ApiTags`), in the order the document lists them, and what each holds. */
+const TAGS: readonly (readonly [name: string, description: string])[] = [
+  ['auth', 'Registering, logging in and out: sessions (docs/api.md, "Players and sessions")'],
+  ['access tokens', 'Personal access tokens with scopes, for bots and scripts (docs/api.md, "Access tokens")'],
+  ['players', 'Profiles: mine, anyone’s public one, and my bot account'],
+  ['games', 'The games this server hosts, with their options'],
+  ['matches', 'Creating, joining and playing matches; their logs, records, replays and exports'],
+  ['streams', 'Live updates as NDJSON: a match’s events, my turns (docs/realtime.md)'],
+  ['archive', 'Finished matches: the search and players’ statistics (docs/archive.md)'],
+  ['vacations', 'Vacations: deadlines that stand still while I am away (docs/vacations.md)'],
+  ['email', 'Email alerts: the address, when to send them, unsubscribing (docs/notifications.md)'],
+  ['webhooks', 'Webhook endpoints, their deliveries and secrets (docs/webhooks-receiving.md)'],
+  ['health', 'Liveness and readiness probes (docs/operations.md)'],
+];
+
 /**
  * The OpenAPI 3.1 description of the REST routes, from their decorators and
  * the zod schemas their bodies are validated with and their answers built
@@ -28,13 +43,21 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
     )
     .setVersion('1')
     .addServer(PUBLIC_URL ?? '/', PUBLIC_URL ? 'this server' : 'this server: where the document was fetched from')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'a session JWT, or a personal access token `plr_…`' })
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      description: 'a session JWT, or a personal access token `plr_…`',
+    });
+  for (const [name, description] of TAGS) config.addTag(name, description);
+  const document = SwaggerModule.createDocument(app, config.build());
+  for (const operation of operations(document))
+    for (const tag of operation.tags ?? [])
+      if (!TAGS.some(([name]) => name === tag)) throw new Error(`the OpenAPI tag "${tag}" is not described in TAGS`);
   document.components = {
     ...document.components,
     schemas: { ...componentSchemas(), GameView: gameViews(app.get(GameCatalog)) },
   };
+  describePathParameters(document);
   describeConditionalGets(document);
   describeJsonBodies(document);
   describePublicReads(document);
@@ -87,6 +110,33 @@ function describeFailuresAnywhere(document: OpenAPIObject): void {
     }
 }
 
+/** What a path parameter names, by the path it is in (the first prefix that matches) and its name. */
+const PATH_PARAMETERS: readonly (readonly [prefix: string, name: string, description: string])[] = [
+  ['/api/matches/', 'id', 'the match’s id (a UUID)'],
+  ['/api/matches/', 'seq', 'a log position: the match as it stood after this many events'],
+  ['/api/webhooks/', 'id', 'the webhook endpoint’s id'],
+  ['/api/webhooks/', 'deliveryId', 'the delivery’s id, as the endpoint’s delivery log lists it'],
+  ['/api/tokens/', 'id', 'the access token’s id (not its secret)'],
+  ['/api/games/', 'id', 'the game’s id (`maw`, `pope-joan`)'],
+  ['/api/players/', 'handle', 'a player’s handle, in any case'],
+  ['/api/players/', 'opponent', 'the opponent’s handle, in any case: another player than `handle`'],
+];
+
+/**
+ * Describes the path parameters Nest lists from the routes alone, by what
+ * they name; one without a description stays so, and the lint (npm run
+ * api:lint) refuses the document.
+ */
+function describePathParameters(document: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(document.paths))
+    for (const operation of [item.get, item.post, item.put, item.patch, item.delete])
+      for (const parameter of operation?.parameters ?? []) {
+        if (!('in' in parameter) || parameter.in !== 'path' || parameter.description) continue;
+        const known = PATH_PARAMETERS.find(([prefix, name]) => path.startsWith(prefix) && name === parameter.name);
+        if (known) parameter.description = known[2];
+      }
+}
+
 /**
  * Every GET answered 200 with JSON carries an ETag and may be asked with
  * `If-None-Match` (see answerConditionalGets); streams carry none.
@@ -116,12 +166,17 @@ function describeConditionalGets(document: OpenAPIObject): void {
 /**
  * A public route that declares scopes (`@Public()` with `@RequireScopes`) takes a credential or none: its
  * security is optional (`{}` beside the bearer), and it never answers 401 (a failing credential reads as none).
+ * One that declares none (registering, the games catalog, the probes) reads no credential: `security: []`.
  */
 function describePublicReads(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths))
     for (const operation of [item.get, item.post, item.put, item.patch, item.delete]) {
       const isPublic = (operation as { 'x-parlour-public'?: unknown } | undefined)?.['x-parlour-public'] === true;
-      if (!operation || !isPublic || !operation.security) continue;
+      if (!operation || !isPublic) continue;
+      if (!operation.security) {
+        operation.security = [];
+        continue;
+      }
       operation.security = [{}, ...operation.security.filter((requirement) => Object.keys(requirement).length > 0)];
       delete operation.responses['401'];
     }

@@ -19,7 +19,12 @@ export class PlayersController {
 
   @Public()
   @Get('players/:handle')
-  @ApiOperation({ operationId: 'getPlayer', summary: 'A public profile' })
+  @ApiOperation({
+    operationId: 'getPlayer',
+    description:
+      'Anyone’s public profile by handle, in any case: handle, display name, when they joined, and whether it is a bot account.',
+    summary: 'A public profile',
+  })
   @ApiZodResponse(200, publicPlayerSchema, 'a public profile: handle, display name, when they joined')
   @ApiErrors('NOT_FOUND')
   profile(@Param('handle') handle: string): Promise<PlayerProfile> {
@@ -28,7 +33,11 @@ export class PlayersController {
 
   @RequireScopes('account:read')
   @Get('me')
-  @ApiOperation({ operationId: 'getMe', summary: 'My own profile' })
+  @ApiOperation({
+    operationId: 'getMe',
+    description: 'The caller’s own profile, with its id.',
+    summary: 'My own profile',
+  })
   @ApiZodResponse(200, ownPlayerSchema, 'my own profile')
   async me(@CurrentPlayer() caller: Principal): Promise<Player> {
     return ownView(await this.players.me(caller.playerId));
@@ -37,7 +46,12 @@ export class PlayersController {
   @SessionOnly()
   @Post('players/me/bot')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'becomeBot', summary: 'Make my account a bot account, for a program to play' })
+  @ApiOperation({
+    operationId: 'becomeBot',
+    description:
+      'Marks my account a bot account, for a program playing with a personal access token; bots show as such to everyone.',
+    summary: 'Make my account a bot account, for a program to play',
+  })
   @ApiZodResponse(200, ownPlayerSchema, 'my profile, `bot` true')
   async becomeBot(@CurrentPlayer() caller: Principal): Promise<Player> {
     return ownView(await this.players.becomeBot(caller.playerId));
@@ -45,7 +59,12 @@ export class PlayersController {
 
   @SessionOnly()
   @Patch('me')
-  @ApiOperation({ operationId: 'updateProfile', summary: 'Change my display name' })
+  @ApiOperation({
+    operationId: 'updateProfile',
+    description:
+      'Changes my display name: 1 to 40 characters, stored in NFC, without control, bidirectional or invisible characters.',
+    summary: 'Change my display name',
+  })
   @ApiZodBody(updateProfileSchema)
   @ApiZodResponse(200, ownPlayerSchema, 'my profile, updated')
   @ApiErrors('VALIDATION_FAILED')

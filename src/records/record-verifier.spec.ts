@@ -6,7 +6,9 @@ import { RecordVerdict } from './record-verifier';
 import { writeRecord } from './record-writer';
 import { verifyRecords } from './verify-records';
 
-const verify = (text: string): RecordVerdict[] => verifyRecords(text, RECORD_GAMES);
+/** What the verifier takes as the present: after every golden record ended. */
+const NOW = new Date('2026-12-01T00:00:00Z');
+const verify = (text: string): RecordVerdict[] => verifyRecords(text, RECORD_GAMES, NOW);
 
 /** The one divergence of a text, described. */
 function diverges(text: string): string {
@@ -104,6 +106,30 @@ describe('verifyRecords', () => {
     it('a line that is not a record', () => {
       expect(diverges(SPECTATORS.replace('3. S0 JC', '3 S0 JC'))).toBe(
         'record 1, line 25: expected a section header (== Game 1 ==) or an entry (1. S0 5H); found "3 S0 JC"',
+      );
+    });
+
+    it('a finished record that does not say when it ended, as import refuses it', () => {
+      const ended = SPECTATORS.split('\n').find((line) => line.startsWith('[Ended '));
+      expect(ended).toBeDefined();
+      expect(diverges(SPECTATORS.replace(`${ended}\n`, ''))).toBe(
+        'record 1, line 1: expected an Ended tag: when the match ended; found none',
+      );
+    });
+
+    it('an end before its creation, or yet to come', () => {
+      const created = '2026-01-05T10:00:00.000Z';
+      expect(diverges(SPECTATORS.replace('2026-02-14T18:30:00.000Z', '2026-01-01T00:00:00.000Z'))).toMatch(
+        `expected an Ended time after Created (${created}); found 2026-01-01T00:00:00.000Z`,
+      );
+      expect(diverges(SPECTATORS.replace('2026-02-14T18:30:00.000Z', '2999-01-01T00:00:00.000Z'))).toMatch(
+        'expected an Ended time that has passed; found 2999-01-01T00:00:00.000Z',
+      );
+    });
+
+    it('a time outside the years a database holds', () => {
+      expect(diverges(SPECTATORS.replace('2026-01-05T10:00:00.000Z', '0000-01-05T10:00:00.000Z'))).toMatch(
+        /expected an ISO 8601 time in years 0001 to 9999; found 0000-01-05T10:00:00.000Z$/,
       );
     });
 

@@ -9,6 +9,7 @@ import {
   verifyCommitment,
   seedFromHex,
 } from '../engine';
+import { storableInstant } from '../common/validation/instant';
 import { MatchEvent } from '../matches/domain/match-event';
 import { RESIGN } from '../matches/domain/match-state';
 import { FORCED, TIMED_OUT, sectionWord } from './record-body';
@@ -70,16 +71,16 @@ interface Placed {
  * tags against the result reached. A `??` (a discard the reader did not
  * see) is resolved as the card for which the rest of the record replays.
  */
-export function verifyRecord(parsed: ParsedRecord, games: ReadonlyMap<string, SealedGame>): RecordVerdict {
+export function verifyRecord(parsed: ParsedRecord, games: ReadonlyMap<string, SealedGame>, now: Date): RecordVerdict {
   try {
-    return verified(parsed, games);
+    return verified(parsed, games, now);
   } catch (e) {
     if (e instanceof Diverged) return { kind: 'diverges', divergence: e.divergence };
     throw e;
   }
 }
 
-function verified(parsed: ParsedRecord, games: ReadonlyMap<string, SealedGame>): RecordVerdict {
+function verified(parsed: ParsedRecord, games: ReadonlyMap<string, SealedGame>, now: Date): RecordVerdict {
   const at = (line: number, expected: string, found: string, where: Partial<Divergence> = {}): Diverged =>
     new Diverged({ record: parsed.index, line, section: null, move: null, expected, found, ...where });
   const tag = (name: string): ParsedTag => {
@@ -106,7 +107,14 @@ function verified(parsed: ParsedRecord, games: ReadonlyMap<string, SealedGame>):
   const status = statusTag.value;
   const created = instant(tag('Created'), at);
   const endedTag = optional('Ended');
+  if (endedTag === null && (status === 'finished' || status === 'aborted'))
+    throw at(parsed.line, 'an Ended tag: when the match ended', 'none');
   const ended = endedTag === null ? null : instant(endedTag, at);
+  if (endedTag !== null && ended !== null) {
+    if (ended < created)
+      throw at(endedTag.line, `an Ended time after Created (${created.toISOString()})`, endedTag.value);
+    if (ended > now) throw at(endedTag.line, 'an Ended time that has passed', endedTag.value);
+  }
   const daysTag = tag('DaysPerMove');
   const days = daysTag.value === '-' ? null : Number(daysTag.value);
   if (days !== null && !(Number.isInteger(days) && days > 0))
@@ -178,10 +186,13 @@ function configured(game: SealedGame, options: ParsedTag, at: At): ConfiguredGam
   return rules.value;
 }
 
+/** A time tag: ISO 8601, within the years the server's database holds (an import stores it). */
 function instant(t: ParsedTag, at: At): Date {
   const ms = Date.parse(t.value);
   if (!/^\d{4}-\d\d-\d\dT/.test(t.value) || !Number.isFinite(ms)) throw at(t.line, 'an ISO 8601 time', t.value);
-  return new Date(ms);
+  const date = new Date(ms);
+  if (!storableInstant(date)) throw at(t.line, 'an ISO 8601 time in years 0001 to 9999', t.value);
+  return date;
 }
 
 function viewerOf(text: string, seats: number): Viewer | null {

@@ -36,7 +36,7 @@ function main(args: readonly string[]): number {
     process.stderr.write(`cannot read ${args[0]}: ${e instanceof Error ? e.message : String(e)}\n`);
     return RECORD_VERIFY_EXIT.USAGE;
   }
-  const verdicts = verifyRecords(text, RECORD_GAMES);
+  const verdicts = verifyRecords(text, RECORD_GAMES, new Date());
   for (const v of verdicts) process.stdout.write(`${line(v)}\n`);
   if (verdicts.some((v) => v.kind === 'diverges')) return RECORD_VERIFY_EXIT.DIVERGES;
   return verdicts.some((v) => v.kind === 'unsealed') ? RECORD_VERIFY_EXIT.UNSEALED : RECORD_VERIFY_EXIT.OK;

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from '../auth/access.guard';
 import { ErrorFilter } from '../common/errors/error.filter';
 import { KnownQueryParameters } from '../common/http/known-query-parameters';
+import { UnreadBodies } from '../common/http/unread-bodies';
 import { StorableTextPipe } from '../common/validation/storable-text.pipe';
 import { Clock } from '../common/time/clock';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -11,7 +12,8 @@ import { RateLimits } from './rate-limits';
 /**
  * The global edge: the access guard, then the rate limit (in that order, so
  * the limit can count by player), the refusal of query parameters a REST
- * route does not take (`KnownQueryParameters`), the input boundary every
+ * route does not take (`KnownQueryParameters`) and of a body where it reads
+ * none (`UnreadBodies`), the input boundary every
  * argument crosses (`StorableTextPipe`), and the one exception filter. Exports the
  * rate limits for the listings' `ListingCost`.
  */
@@ -22,6 +24,7 @@ import { RateLimits } from './rate-limits';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: KnownQueryParameters },
+    { provide: APP_GUARD, useClass: UnreadBodies },
     { provide: APP_PIPE, useClass: StorableTextPipe },
     { provide: APP_FILTER, useClass: ErrorFilter },
   ],

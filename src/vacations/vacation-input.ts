@@ -8,7 +8,7 @@ export const MAX_VACATION_DAYS = 366;
  * offset) or how long it lasts (`days`, whole days from now). Exactly one.
  */
 export const startVacationSchema = z
-  .object({
+  .strictObject({
     until: z.iso
       .datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-08-15T09:00:00Z' })
       .optional(),

@@ -17,7 +17,11 @@ export class VacationsController {
 
   @RequireScopes('account:read')
   @Get()
-  @ApiOperation({ operationId: 'getVacation', summary: 'My vacation allowance, and the vacation running now' })
+  @ApiOperation({
+    operationId: 'getVacation',
+    description: 'My yearly allowance of vacation days, what is left of it, and the vacation running now.',
+    summary: 'My vacation allowance, and the vacation running now',
+  })
   @ApiZodResponse(200, vacationStatusSchema, 'the allowance, the days used and left this year, the vacation running')
   status(@CurrentPlayer() caller: Principal): Promise<VacationStatusDto> {
     return this.vacations.status(caller.playerId);
@@ -27,6 +31,8 @@ export class VacationsController {
   @Put()
   @ApiOperation({
     operationId: 'startVacation',
+    description:
+      'Starts a vacation until a time or for whole days: the deadlines of my matches stand still, within my allowance.',
     summary: 'Go on vacation: my deadlines stand still until it ends (docs/vacations.md)',
   })
   @ApiZodBody(startVacationSchema, '`until` (an ISO 8601 date-time) or `days` (whole days from now): exactly one')
@@ -38,7 +44,11 @@ export class VacationsController {
 
   @RequireScopes('match:play')
   @Delete()
-  @ApiOperation({ operationId: 'endVacation', summary: 'End my vacation now; the whole days not begun are given back' })
+  @ApiOperation({
+    operationId: 'endVacation',
+    description: 'Ends my vacation now; my deadlines run again, and the whole days not begun return to my allowance.',
+    summary: 'End my vacation now; the whole days not begun are given back',
+  })
   @ApiZodResponse(200, vacationStatusSchema, 'the vacation ended, recorded in every active match I sit in')
   @ApiErrors('NOT_ON_VACATION')
   end(@CurrentPlayer() caller: Principal): Promise<VacationStatusDto> {

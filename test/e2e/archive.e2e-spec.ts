@@ -221,11 +221,20 @@ describe('the match archive', () => {
     await refused('?daysPerMove=0', 400, 'VALIDATION_FAILED', 'daysPerMove');
     await refused('?endedAfter=yesterday', 400, 'VALIDATION_FAILED', 'endedAfter');
     await refused('?endedBefore=2026-13-01', 400, 'VALIDATION_FAILED', 'endedBefore');
+    // Year 0 is no date PostgreSQL takes: bounded to what it holds, years 1 to 9999, as the docs say.
+    await refused('?endedAfter=0000-01-01', 400, 'VALIDATION_FAILED', 'endedAfter');
+    await refused('?endedBefore=0000-01-01', 400, 'VALIDATION_FAILED', 'endedBefore');
+    await refused('?endedAfter=0001-01-01T00:00:00%2B01:00', 400, 'VALIDATION_FAILED', 'endedAfter');
+    await refused('?endedBefore=9999-12-31T23:59:00-01:00', 400, 'VALIDATION_FAILED', 'endedBefore');
+    expect((await archive(eve, '?endedAfter=0001-01-01&endedBefore=9999-12-31')).total).toBeGreaterThan(0);
     await refused('?order=newest', 400, 'VALIDATION_FAILED', 'order');
     await refused('?cursor=page-2', 400, 'VALIDATION_FAILED', 'cursor');
     await refused(`?gameId=maw&cursor=${cursor}`, 400, 'VALIDATION_FAILED', 'cursor');
     await refused(`?order=oldest&cursor=${cursor}`, 400, 'VALIDATION_FAILED', 'cursor');
     await refused('?limit=101', 400, 'VALIDATION_FAILED', 'limit');
+    // Parameters the search does not take, export's among them, are refused as on every route, not ignored.
+    for (const unknown of ['since=2030-01-01', 'until=2000-01-01', 'max=1', 'limt=5', 'foo=bar'])
+      await refused(`?gameId=maw&${unknown}`, 400, 'VALIDATION_FAILED', unknown.split('=')[0]);
     expect(ids(await archive(eve, `?limit=1&cursor=${cursor}`))).toHaveLength(1);
   });
 
@@ -248,6 +257,8 @@ describe('the match archive', () => {
     expect(options.body.data.archive.items.map((item: { id: string }) => item.id)).toEqual([m.fours]);
     const unknown = await graphql(t.app, query, { player: 'nobody' }, eve.bearer).expect(200);
     expect(unknown.body.errors[0].extensions).toEqual({ code: 'NOT_FOUND', details: { field: 'player' } });
+    const year0 = await graphql(t.app, '{ archive(endedAfter: "0000-01-01") { total } }', {}, eve.bearer);
+    expect(year0.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', details: { field: 'endedAfter' } });
     const bad = await graphql(t.app, query, { opponent: 'ben' }, eve.bearer).expect(200);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
   });
@@ -348,6 +359,19 @@ describe('the match archive', () => {
       await request(t.app.getHttpServer()).get('/api/players/nobody/stats').expect(404);
       const unknown = await request(t.app.getHttpServer()).get('/api/players/ann/stats/nobody').expect(404);
       expect(unknown.body.error).toMatchObject({ code: 'NOT_FOUND', details: { field: 'opponent' } });
+      // A player is never their own opponent, in any case of the handle: 400 rather than an empty answer.
+      for (const self of ['ann', 'ANN']) {
+        const res = await request(t.app.getHttpServer()).get(`/api/players/ann/stats/${self}`).expect(400);
+        expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
+      }
+      const selfGql = await graphql(t.app, 'query { headToHead(handle: "ann", opponent: "Ann") { player } }');
+      expect(selfGql.body.errors[0].extensions).toEqual({ code: 'VALIDATION_FAILED', details: { field: 'opponent' } });
+      for (const field of ['opponent', 'partner']) {
+        const res = await request(t.app.getHttpServer())
+          .get(`/api/matches/archive?player=ann&${field}=ann`)
+          .expect(400);
+        expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
+      }
       await request(t.app.getHttpServer()).get('/api/players/ann/stats?gameId=whist').expect(404);
     });
   });

@@ -120,4 +120,18 @@ describeOnServer(title, () => {
     expect(events.filter((e) => e.kind === 'joined')).toHaveLength(seats);
     await expectSoundLog(id, match.seq);
   });
+
+  it('answers every seatBot that loses the race for the last seats NOT_OPEN, never STALE_SEQ: it names no seq', async () => {
+    const seats = 8;
+    const id = await ann.create({ gameId: 'pope-joan', seats });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, () => ann.post(`/api/matches/${id}/bots`, { kind: 'random' })),
+    );
+    const codes = responses.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.body.error.code}`);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(seats - 1);
+    expect(new Set(codes)).toEqual(new Set(['422 NOT_OPEN']));
+    const match = await ann.match(id);
+    expect(match.status).toBe('active');
+    await expectSoundLog(id, match.seq);
+  });
 });

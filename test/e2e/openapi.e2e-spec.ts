@@ -266,9 +266,27 @@ describe('the OpenAPI document', () => {
     expect(stream.responses['200'].headers).toBeUndefined();
   });
 
+  it('describes every operation and parameter, under tags it declares with a description', () => {
+    const { tags, paths } = doc as unknown as {
+      tags?: { name: string; description?: string }[];
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const declared = new Map((tags ?? []).map((tag) => [tag.name, tag]));
+    for (const [path, item] of Object.entries(paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect([where, typeof operation.description]).toEqual([where, 'string']);
+        for (const tag of operation.tags as string[])
+          expect([where, tag, declared.get(tag)?.description]).toEqual([where, tag, expect.any(String)]);
+        for (const parameter of (operation.parameters ?? []) as { name: string; description?: string }[])
+          expect([where, parameter.name, typeof parameter.description]).toEqual([where, parameter.name, 'string']);
+      }
+  });
+
   it('marks public routes as needing no credentials and names every error code once', () => {
-    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
-    expect(doc.paths['/api/games'].get.security).toBeUndefined();
+    // `security: []` says so (an absent one would inherit a root's, and linters refuse it).
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/games'].get.security).toEqual([]);
     // Public reads take a credential or none, and a credential brought must carry match:read.
     for (const path of ['/api/matches/{id}', '/api/matches/{id}/events', '/api/matches/open', '/api/matches/archive']) {
       const read = doc.paths[path].get;
@@ -281,7 +299,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/matches/{id}/stream'].get.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/auth/register'].post.responses['409'].description).toBe('`HANDLE_TAKEN`');
     // One-click unsubscribe is posted by mail clients with no credential: the signed token names the player.
-    expect(doc.paths['/api/email/unsubscribe'].post.security).toBeUndefined();
+    expect(doc.paths['/api/email/unsubscribe'].post.security).toEqual([]);
     expect(doc.paths['/api/me/email/address'].put.responses['409'].description).toBe('`EMAIL_DISABLED`');
     expect(doc.components.schemas.ErrorBody.properties.error.properties.code.enum).toEqual(Object.keys(ERROR_STATUS));
   });

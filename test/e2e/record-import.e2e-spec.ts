@@ -37,13 +37,21 @@ function asImported(text: string): string {
 
 /** The divergence record:verify reports for a text, as the import's `details` carry it. */
 function divergenceOf(text: string): Record<string, unknown> {
-  const [verdict] = verifyRecords(text, RECORD_GAMES);
+  const [verdict] = verifyRecords(text, RECORD_GAMES, new Date());
   if (verdict.kind !== 'diverges') throw new Error(`the text does not diverge: ${verdict.kind}`);
   const { section, move, ...rest } = verdict.divergence;
   return { ...rest, ...(section === null ? {} : { section }), ...(move === null ? {} : { move }) };
 }
 
 /** A record with the first line `pattern` matches rewritten by `change`. */
+/** `text` without its line that matches `pattern`. */
+function without(text: string, pattern: RegExp): string {
+  return text
+    .split('\n')
+    .filter((line) => !pattern.test(line))
+    .join('\n');
+}
+
 function tampered(text: string, pattern: RegExp, change: (line: string) => string): string {
   const lines = text.split('\n');
   const i = lines.findIndex((l) => pattern.test(l));
@@ -121,7 +129,7 @@ describe('importing records of matches played elsewhere', () => {
     expect(match.id).not.toBe(golden.matchId);
     const record = await served(t.app, match.id);
     expect(record).toBe(asImported(maw.spectator));
-    expect(verifyRecords(record, RECORD_GAMES).map((v) => v.kind)).toEqual(['ok']);
+    expect(verifyRecords(record, RECORD_GAMES, new Date()).map((v) => v.kind)).toEqual(['ok']);
     // Everyone reads it as a spectator does: no account sits at it, not even the ones with its seats' handles.
     const anonymous = (await request(t.app.getHttpServer()).get(`/api/matches/${match.id}`).expect(200)).body;
     expect(anonymous.view).toEqual(match.view);
@@ -227,6 +235,9 @@ describe('importing records of matches played elsewhere', () => {
       ],
       ['a record cut short', () => joan.spectator.split('\n').slice(0, -4).join('\n') + '\n'],
       ['an unknown game', () => tampered(maw.spectator, /^\[Game /, () => '[Game "whist"]')],
+      // A finished record must carry what proves it: not unfinished, but a record that does not verify.
+      ['a finished record without its Seed', () => without(joan.spectator, /^\[Seed /)],
+      ['a finished record without its Ended', () => without(joan.spectator, /^\[Ended /)],
     ];
     it.each(cases)(
       'refuses %s with the first divergence, as record:verify finds it (REST and GraphQL)',

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { AddressInfo, connect } from 'node:net';
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createPino } from '../../src/logging/pino-logger.service';
@@ -98,5 +100,24 @@ describe('request log', () => {
     } finally {
       failure = null;
     }
+  });
+
+  it('logs a client that aborts its upload as the client going away, never as the database out of reach', async () => {
+    await t.app.listen(0, '127.0.0.1');
+    const { port } = t.app.getHttpServer().address() as AddressInfo;
+    const before = written.length;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      'POST /api/auth/register HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"handle":',
+    );
+    // The server has the request and is reading its body when the client gives up.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    socket.destroy();
+    // Waits for the failed read's line, whichever it is.
+    const since = () => written.slice(before).join('');
+    while (!/went away|cannot be reached/.test(since())) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(since()).not.toMatch(/database cannot be reached/);
+    expect(since()).toMatch(/the client went away before its request was read: Error: aborted/);
   });
 });

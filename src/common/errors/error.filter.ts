@@ -16,6 +16,12 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');
 
   catch(error: unknown, host: ArgumentsHost): unknown {
+    if (host.getType() === 'http' && clientWentAway(host.switchToHttp().getRequest<FastifyRequest>())) {
+      // Node's "aborted" (ECONNRESET) is the client's connection, not the database's: nobody is left to answer.
+      const id = host.switchToHttp().getRequest<FastifyRequest>().id;
+      this.logger.log(`request ${id}: the client went away before its request was read: ${describeError(error)}`);
+      return undefined;
+    }
     const mapped = toPublicError(error);
     // A corrupt log is the operator's to repair: log it as loudly as a bug.
     if (mapped.code === 'INTERNAL' || mapped.code === 'CORRUPT_LOG') {
@@ -29,6 +35,11 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     return reply.status(mapped.status).send(restErrorBody(mapped));
   }
+}
+
+/** Whether the client closed its connection before its request's body arrived in full. */
+function clientWentAway(request: FastifyRequest): boolean {
+  return request.raw.readableAborted;
 }
 
 /** The id of the request being served (see requestIdOf); none for an operation over WebSocket. */

@@ -8,16 +8,29 @@ import { handlerMetadata } from './handler-metadata';
 /** What `@Query(name)` leaves on a handler: one entry per parameter it reads (no name: the whole query). */
 type RouteArgs = Record<string, { readonly data?: unknown }>;
 
-/** The query parameters a handler reads, by their `@Query(name)`; null when it reads the whole query. */
-function queryNamesOf(cls: Type, handler: object): readonly string[] | null {
+/** Where `@ApiQuery` leaves its parameters (@nestjs/swagger's DECORATORS.API_PARAMETERS, not exported). */
+const API_PARAMETERS = 'swagger/apiParameters';
+
+/** What `@ApiQuery` leaves on a handler: one entry per parameter the OpenAPI document lists. */
+type ApiParameters = readonly { readonly name?: unknown; readonly in?: unknown }[];
+
+/**
+ * The query parameters a handler takes: those it reads by `@Query(name)`, and
+ * where it reads the whole query (`@Query()`, the archive's many filters),
+ * those its `@ApiQuery` decorators declare, so a handler takes no parameter
+ * its OpenAPI description does not list.
+ */
+function queryNamesOf(cls: Type, handler: object): readonly string[] {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, cls, (handler as { name: string }).name) ?? {}) as RouteArgs;
-  const names: string[] = [];
+  const names = new Set<string>();
   for (const [key, arg] of Object.entries(args)) {
     if (key.split(':')[0] !== String(RouteParamtypes.QUERY)) continue;
-    if (typeof arg.data !== 'string') return null;
-    names.push(arg.data);
+    if (typeof arg.data === 'string') names.add(arg.data);
+    else
+      for (const parameter of (Reflect.getMetadata(API_PARAMETERS, handler) ?? []) as ApiParameters)
+        if (parameter.in === 'query' && typeof parameter.name === 'string') names.add(parameter.name);
   }
-  return names.sort();
+  return [...names].sort();
 }
 
 /**
@@ -25,7 +38,8 @@ function queryNamesOf(cls: Type, handler: object): readonly string[] | null {
  * `400 VALIDATION_FAILED`, naming it: a typo (`limt`, `fromseq`) or a
  * parameter of another route would otherwise be ignored, and the answer look
  * like one to the request meant. What a route reads is what it declares
- * with `@Query(name)`, which is also what its OpenAPI description lists.
+ * with `@Query(name)` (or, reading the whole query, with `@ApiQuery`), which
+ * is also what its OpenAPI description lists.
  * A guard registered after the access and rate-limit guards, so a caller is
  * told about its credentials first; a guard rather than an interceptor, so
  * that no request pays for an interceptor chain (an Observable per call).
@@ -38,7 +52,7 @@ export class KnownQueryParameters implements CanActivate {
     if (context.getType() !== 'http') return true;
     const takes = this.takes(context);
     const query = context.switchToHttp().getRequest<FastifyRequest>().query;
-    if (takes === null || typeof query !== 'object' || query === null) return true;
+    if (typeof query !== 'object' || query === null) return true;
     const unknown = Object.keys(query).find((name) => !takes.includes(name));
     if (unknown !== undefined) throw unknownParameter(unknown, takes);
     return true;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { findTextFault, textFault } from './text';
+import { findTextFault, MAX_INPUT_DEPTH, textFault } from './text';
 
 describe('textFault', () => {
   it.each([
@@ -44,5 +44,24 @@ describe('findTextFault', () => {
       message: 'a field name must not contain the NUL character',
     });
     expect(findTextFault({ n: 1, b: true, z: null, s: 'ok' })).toBeUndefined();
+  });
+
+  it('refuses an input nested deeper than the limit without overflowing the stack, naming where', () => {
+    const nest = (levels: number): unknown => JSON.parse('['.repeat(levels) + ']'.repeat(levels));
+    expect(findTextFault(nest(MAX_INPUT_DEPTH))).toBeUndefined();
+    expect(findTextFault(nest(MAX_INPUT_DEPTH + 1))).toEqual({
+      path: Array(MAX_INPUT_DEPTH).fill(0),
+      message: `must not be nested more than ${MAX_INPUT_DEPTH} levels deep`,
+    });
+    expect(findTextFault(nest(100_000))?.message).toMatch(/nested more than/);
+    // The depth counts from the argument, not from the path it is named by.
+    expect(findTextFault(nest(MAX_INPUT_DEPTH), ['input', 'options'])).toBeUndefined();
+  });
+
+  it("finds the first fault in document order, a key after its earlier siblings' values", () => {
+    expect(findTextFault({ a: ['x\u0000'], 'k\u0000': 1 })).toEqual({
+      path: ['a', 0],
+      message: 'must not contain the NUL character',
+    });
   });
 });

@@ -13,21 +13,51 @@ export function textFault(text: string): string | undefined {
   return undefined;
 }
 
-/** The first string within a parsed input (objects and arrays walked) that cannot be stored, with its path. */
+/**
+ * How deeply a client's input may nest objects and arrays. No input the API
+ * takes comes near it (a match's options are two levels); JSON.parse reads
+ * thousands of levels, and a walk that recursed would overflow the stack.
+ */
+export const MAX_INPUT_DEPTH = 32;
+
+type Path = readonly (string | number)[];
+
+/** A value still to look at, or an object's key to check before its value is. */
+type Step = { readonly value: unknown; readonly path: Path } | { readonly key: string; readonly path: Path };
+
+/**
+ * The first string within a parsed input (objects and arrays walked, depth
+ * first, in order) that cannot be stored, or the first object or array nested
+ * deeper than MAX_INPUT_DEPTH, with its path. Walked with a stack of its own,
+ * never by recursion, so no input can overflow the call stack.
+ */
 export function findTextFault(
   value: unknown,
-  path: readonly (string | number)[] = [],
-): { readonly path: readonly (string | number)[]; readonly message: string } | undefined {
-  if (typeof value === 'string') {
-    const message = textFault(value);
-    return message === undefined ? undefined : { path, message };
-  }
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const keyFault = textFault(key);
-    if (keyFault !== undefined) return { path, message: `a field name ${keyFault}` };
-    const found = findTextFault(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found !== undefined) return found;
+  path: Path = [],
+): { readonly path: Path; readonly message: string } | undefined {
+  const base = path.length;
+  const steps: Step[] = [{ value, path }];
+  for (let step = steps.pop(); step !== undefined; step = steps.pop()) {
+    if ('key' in step) {
+      const keyFault = textFault(step.key);
+      if (keyFault !== undefined) return { path: step.path, message: `a field name ${keyFault}` };
+      continue;
+    }
+    const item = step.value;
+    if (typeof item === 'string') {
+      const message = textFault(item);
+      if (message !== undefined) return { path: step.path, message };
+      continue;
+    }
+    if (typeof item !== 'object' || item === null) continue;
+    if (step.path.length - base >= MAX_INPUT_DEPTH)
+      return { path: step.path, message: `must not be nested more than ${MAX_INPUT_DEPTH} levels deep` };
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i];
+      steps.push({ value: child, path: [...step.path, Array.isArray(item) ? Number(key) : key] });
+      steps.push({ key, path: step.path });
+    }
   }
   return undefined;
 }

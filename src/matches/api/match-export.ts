@@ -63,9 +63,17 @@ export class MatchExport {
         yield piece;
       }
     };
-    return q.format === 'record'
-      ? { contentType: RECORD_CONTENT_TYPE, chunks: counted(this.records(readerId, rows)), sent: () => sent }
-      : { contentType: NDJSON_TYPE, chunks: this.ndjson(counted(this.lines(readerId, rows))), sent: () => sent };
+    if (q.format === 'record')
+      return {
+        contentType: RECORD_CONTENT_TYPE,
+        chunks: await started(counted(this.records(readerId, rows))),
+        sent: () => sent,
+      };
+    return {
+      contentType: NDJSON_TYPE,
+      chunks: this.ndjson(await started(counted(this.lines(readerId, rows)))),
+      sent: () => sent,
+    };
   }
 
   /** One presented match a line; a match this server cannot rebuild is its row and the problem, as listings show it. */
@@ -78,7 +86,11 @@ export class MatchExport {
     }
   }
 
-  /** A failure once lines have gone out is a last line `{"error":…}`, as the NDJSON streams end. */
+  /**
+   * A failure once lines have gone out (the status and headers with them) is
+   * a last line `{"error":…}`, as the NDJSON streams end. A failure before the
+   * first line is an ordinary error answer: `open` reads that line first.
+   */
   private async *ndjson(lines: AsyncIterable<string>): AsyncGenerator<string> {
     try {
       yield* lines;
@@ -115,4 +127,20 @@ export class MatchExport {
     const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
     return new MatchPresenter(readerId, people, this.clock.millis()).record(m, log, publicBaseUrl(this.config));
   }
+}
+
+/**
+ * The pieces, with the first already read: whatever fails before it (the
+ * first batch asked of the database, the first match rebuilt) fails here,
+ * before the answer's status is sent, so an export that cannot start is an
+ * error answer rather than a 200 carrying the error.
+ */
+async function started(pieces: AsyncIterable<string>): Promise<AsyncIterable<string>> {
+  const iterator = pieces[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done === true) return;
+    yield first.value;
+    for (let next = await iterator.next(); next.done !== true; next = await iterator.next()) yield next.value;
+  })();
 }

@@ -1,6 +1,7 @@
-import { BOT_KINDS } from '../../bots/bot';
 import { z } from 'zod';
-import { handleSchema } from '../../players/player-input';
+import { BOT_KINDS } from '../../bots/bot';
+import { storableDate } from '../../common/validation/instant';
+import { handleKey, handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
 import { INT4_MAX, seqOfEventCursor } from './event-cursor';
@@ -16,21 +17,21 @@ export const idempotencyKeySchema = z
   .default(null);
 
 /** What resign and claimTimeout take besides the match: the key, named as the field it came in. */
-export const commandKeySchema = z.object({ idempotencyKey: idempotencyKeySchema });
+export const commandKeySchema = z.strictObject({ idempotencyKey: idempotencyKeySchema });
 
-export const createMatchSchema = z.object({
+export const createMatchSchema = z.strictObject({
   gameId: z.string().min(1).max(40),
   options: z.record(z.string(), z.unknown()).optional(),
   seats: z.number().int().min(1).max(16).optional(),
   takeSeat: z.boolean().default(true),
   visibility: z.enum(['open', 'private']).default('open'),
-  invite: z.array(z.string().min(1).max(40)).max(16).optional(),
+  invite: z.array(handleSchema).max(16).optional(),
   /** The time limit on each decision; none when absent. */
   daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
 });
 export type CreateMatchBody = z.output<typeof createMatchSchema>;
 
-export const submitMoveSchema = z.object({
+export const submitMoveSchema = z.strictObject({
   matchId: uuid,
   expectedSeq: z.number().int().min(0).max(INT4_MAX),
   move: z.string().trim().min(1, 'a move is required').max(40),
@@ -70,10 +71,11 @@ export const statusFilterSchema = z.object({
 /** My matches: a page, and whether only those awaiting my decision. */
 export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
 
-/** An instant a filter names: a date (midnight UTC) or a date and time with its offset. */
+/** An instant a filter names: a date (midnight UTC) or a date and time with its offset, in years 1 to 9999. */
 const instantSchema = z
   .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'must be a date or an ISO 8601 date and time' })
-  .transform((text) => new Date(text));
+  .transform((text) => new Date(text))
+  .pipe(storableDate);
 
 /**
  * The `options` filter: `name:value` pairs separated by commas, or one pair
@@ -128,6 +130,9 @@ export const archiveSchema = z
     for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
       if (q[field] !== null && q.player === null)
         ctx.addIssue({ code: 'custom', path: [field], message: 'needs player: it is relative to a player' });
+    for (const field of ['opponent', 'partner'] as const)
+      if (q[field] !== null && q.player !== null && handleKey(q[field]) === handleKey(q.player))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'must be another player than player' });
     if (q.options !== null && q.gameId === null)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
   });
@@ -138,7 +143,14 @@ export const statsSchema = z.object({
   player: handleSchema,
   gameId: z.string().min(1).max(40).nullable().default(null),
 });
-export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema });
+export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema }).superRefine((q, ctx) => {
+  if (handleKey(q.player) === handleKey(q.opponent))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['opponent'],
+      message: 'must be another player than the handle: no one plays against themselves',
+    });
+});
 
 /** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
 export const exportSchema = z.object({
@@ -154,12 +166,14 @@ export type ExportInput = z.output<typeof exportSchema>;
 export const matchIdSchema = uuid;
 
 /** A built-in bot for an open seat: its kind. */
-export const seatBotSchema = z.object({
+export const seatBotSchema = z.strictObject({
   kind: z.enum(BOT_KINDS, { error: `must be one of ${BOT_KINDS.join(', ')}` }),
 });
 
 /** Invite codes are 12 characters (9 random bytes in base64url); the bound leaves room and no more. */
-export const joinByCodeSchema = z.object({ inviteCode: z.string().min(1).max(40, 'must be at most 40 characters') });
+export const joinByCodeSchema = z.strictObject({
+  inviteCode: z.string().min(1).max(40, 'must be at most 40 characters'),
+});
 /**
  * Where a read of the log starts: the first seq wanted, inclusive. A match
  * at `seq` S holds events 0..S−1, so passing S asks for what comes after

@@ -96,7 +96,13 @@ function storedRows(events: readonly MatchEvent[], seq: number, playerId: string
   return events.map((event, i) => ({ seq: seq + i, batch: seq, event, playerId, createdAt: at }));
 }
 
-/** Commands are tried again a few times when another write got in first (lobby commands, which name no seq). */
+/**
+ * Commands that name no seq (the lobby's, a resignation) are tried again when
+ * another write got in first, a few times more than the match has seats: each
+ * write that got in first is another command's progress, and seating ones
+ * take a seat each, so racers for the last seats (a join, a seatBot) all find
+ * the match full or started, the refusal their command gets, within that many.
+ */
 const ATTEMPTS = 6;
 
 /**
@@ -383,7 +389,7 @@ export class MatchCommands {
       }
       const outcome = await this.append(loaded, c, decided.value);
       if (typeof outcome !== 'string') return outcome;
-      if (attempt >= ATTEMPTS) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
+      if (attempt >= ATTEMPTS + record.seats) throw new DomainError('STALE_SEQ', 'the match kept changing; try again');
     }
   }
 

@@ -88,7 +88,7 @@ export class RecordImports {
       throw new DomainError('RECORD_NOT_SINGLE', `the body holds ${count} records: import one at a time`, {
         records: count,
       });
-    const [verdict] = verifyRecords(text, this.games);
+    const [verdict] = verifyRecords(text, this.games, this.clock.now());
     if (verdict.kind === 'diverges') throw invalid(verdict.divergence);
     if (verdict.kind === 'unsealed' || verdict.record.status !== 'finished')
       throw new DomainError(
@@ -97,14 +97,8 @@ export class RecordImports {
         { status: verdict.kind === 'unsealed' ? 'unsealed' : verdict.record.status },
       );
     const { record } = verdict;
-    const line = parsed.records[0].line;
-    const at = (expected: string, found: string): DomainError =>
-      invalid({ record: 1, line, section: null, move: null, expected, found });
-    if (record.endedAt === null) throw at('an Ended tag: when the match ended', 'none');
-    if (record.endedAt.getTime() > this.clock.millis())
-      throw at('an Ended time that has passed', record.endedAt.toISOString());
-    if (record.endedAt < record.createdAt)
-      throw at(`an Ended time after Created (${record.createdAt.toISOString()})`, record.endedAt.toISOString());
+    // The verification refuses a finished record without its Ended tag.
+    if (record.endedAt === null) throw new Error(`a verified finished record without Ended: ${record.matchId}`);
     return { ...record, endedAt: record.endedAt };
   }
 

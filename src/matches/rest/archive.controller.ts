@@ -82,6 +82,8 @@ export class ArchiveController {
   @Get('matches/archive')
   @ApiOperation({
     operationId: 'listArchive',
+    description:
+      'Searches the finished matches by game, player, opponent, partner, result, rank, options, seats, time limit and when they ended.',
     summary: 'Search the archive: finished open matches, and the private ones you sat in',
   })
   @SearchQueries()
@@ -99,9 +101,18 @@ export class ArchiveController {
   @Public()
   @RequireScopes('match:read')
   @Get('players/:handle/stats')
-  @ApiOperation({ operationId: 'playerStats', summary: 'A player’s statistics by game' })
+  @ApiOperation({
+    operationId: 'playerStats',
+    description: 'Counts a player’s finished matches the caller may read, by game: outcomes, ranks and average score.',
+    summary: 'A player’s statistics by game',
+  })
   @ApiParam({ name: 'handle' })
-  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'gameId',
+    required: false,
+    schema: { type: 'string' },
+    description: 'a game’s id (`maw`, `pope-joan`): only matches of this game',
+  })
   @ApiZodResponse(200, playerStatsSchema, 'counted from the archived matches you may read')
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   stats(
@@ -115,10 +126,19 @@ export class ArchiveController {
   @Public()
   @RequireScopes('match:read')
   @Get('players/:handle/stats/:opponent')
-  @ApiOperation({ operationId: 'headToHead', summary: 'A player against an opponent, by game' })
+  @ApiOperation({
+    operationId: 'headToHead',
+    description: 'Counts the finished matches where two different players sat on opposite sides, by game.',
+    summary: 'A player against an opponent, by game',
+  })
   @ApiParam({ name: 'handle' })
   @ApiParam({ name: 'opponent' })
-  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'gameId',
+    required: false,
+    schema: { type: 'string' },
+    description: 'a game’s id (`maw`, `pope-joan`): only matches of this game',
+  })
   @ApiZodResponse(
     200,
     headToHeadSchema,

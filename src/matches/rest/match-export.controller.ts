@@ -37,6 +37,8 @@ export class MatchExportController {
   @Get('export')
   @ApiOperation({
     operationId: 'exportMatches',
+    description:
+      'Streams finished matches as the caller saw them; the first is read before anything is sent, so a refusal is an error answer.',
     summary: 'Finished matches, the latest ended first, streamed as NDJSON or as records',
   })
   @ApiQuery({
@@ -45,7 +47,12 @@ export class MatchExportController {
     schema: jsonSchemaOf(exportSchema.shape.format),
     description: '`ndjson` (the default): one match a line; `record`: text records, a blank line between two',
   })
-  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'gameId',
+    required: false,
+    schema: { type: 'string' },
+    description: 'a game’s id (`maw`, `pope-joan`): only matches of this game',
+  })
   @ApiQuery({
     name: 'player',
     required: false,

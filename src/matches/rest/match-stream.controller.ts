@@ -42,7 +42,12 @@ export class MatchStreamController {
   /** A match's events, `{"event":…,"match":…}` a line, as the `matchEvents` subscription sends them; ends when the match ends. */
   @RequireScopes('match:read')
   @Get('matches/:id/stream')
-  @ApiOperation({ operationId: 'streamMatchEvents', summary: 'A match’s events as they happen (NDJSON)' })
+  @ApiOperation({
+    operationId: 'streamMatchEvents',
+    description:
+      'NDJSON: the events the caller may see, from `fromSeq` on, as they are appended, with keep-alive lines.',
+    summary: 'A match’s events as they happen (NDJSON)',
+  })
   @ApiQuery(FROM_SEQ)
   @ApiNdjsonResponse(
     matchStreamLineSchema,
@@ -62,7 +67,12 @@ export class MatchStreamController {
   /** `{"reason":…,"match":…}` a line, as the `myTurn` subscription sends them: first the matches already awaiting the caller. */
   @RequireScopes('match:read')
   @Get('me/turns/stream')
-  @ApiOperation({ operationId: 'streamMyTurns', summary: 'My turns and invitations as they happen (NDJSON)' })
+  @ApiOperation({
+    operationId: 'streamMyTurns',
+    description:
+      'NDJSON: a line whenever one of my matches awaits me, ends, times out, becomes claimable, or I am invited.',
+    summary: 'My turns and invitations as they happen (NDJSON)',
+  })
   @ApiNdjsonResponse(
     turnStreamLineSchema,
     '`{ reason, match }`: first the matches already awaiting the caller and the private matches inviting them, then each as it happens',

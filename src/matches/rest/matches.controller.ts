@@ -8,7 +8,7 @@ import { BotMove } from '../../auth/decorators/bot-move.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
-import { parseInput } from '../../common/validation/parse-input';
+import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../openapi/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
@@ -74,7 +74,12 @@ export class MatchesController {
 
   @RequireScopes('match:read')
   @Get()
-  @ApiOperation({ operationId: 'listMyMatches', summary: 'My matches (created or taking part), newest first' })
+  @ApiOperation({
+    operationId: 'listMyMatches',
+    description:
+      'The matches I created or sit in, newest first, paged; with `yourTurn=true` only those awaiting my decision.',
+    summary: 'My matches (created or taking part), newest first',
+  })
   @ApiQuery({ name: 'status', required: false, description: 'comma-separated: open, active, finished, aborted' })
   @ApiQuery({
     name: 'yourTurn',
@@ -105,8 +110,18 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get('open')
-  @ApiOperation({ operationId: 'listOpenMatches', summary: 'Matches waiting for players that I may join' })
-  @ApiQuery({ name: 'gameId', required: false, schema: { type: 'string' } })
+  @ApiOperation({
+    operationId: 'listOpenMatches',
+    description:
+      'Open matches with a free seat that the caller may join: the open ones, and the private ones they are invited to.',
+    summary: 'Matches waiting for players that I may join',
+  })
+  @ApiQuery({
+    name: 'gameId',
+    required: false,
+    schema: { type: 'string' },
+    description: 'a game’s id (`maw`, `pope-joan`): only matches of this game',
+  })
   @ApiQuery(CURSOR)
   @ApiQuery({ ...LIMIT, schema: jsonSchemaOf(listSchema.shape.limit) })
   @ApiZodResponse(
@@ -127,7 +142,12 @@ export class MatchesController {
 
   @RequireScopes('match:play')
   @Post()
-  @ApiOperation({ operationId: 'createMatch', summary: 'Create a match' })
+  @ApiOperation({
+    operationId: 'createMatch',
+    description:
+      'Creates a match of a hosted game with its options, seats, visibility and time limit; the creator takes a seat unless `takeSeat` is false.',
+    summary: 'Create a match',
+  })
   @ApiZodBody(createMatchSchema, 'game options are validated by the game (see GET /api/games/{id})')
   @ApiZodResponse(201, moveResultSchema, RESULT)
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
@@ -138,7 +158,12 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post('join')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'joinMatchByInviteCode', summary: 'Take a seat in the match an invite code names' })
+  @ApiOperation({
+    operationId: 'joinMatchByInviteCode',
+    description:
+      'Takes a seat in the private match whose invite code is given; the match starts when its last seat is taken.',
+    summary: 'Take a seat in the match an invite code names',
+  })
   @ApiZodBody(joinByCodeSchema)
   @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
   @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'STALE_SEQ')
@@ -146,6 +171,7 @@ export class MatchesController {
     @CurrentPlayer() caller: Principal,
     @Body() body: { inviteCode?: unknown } | undefined,
   ): Promise<MoveResultDto> {
+    refuseUnknownFields(body, Object.keys(joinByCodeSchema.shape));
     return this.api.join(caller.playerId, {
       inviteCode: typeof body?.inviteCode === 'string' ? body.inviteCode : undefined,
     });
@@ -154,7 +180,12 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get(':id')
-  @ApiOperation({ operationId: 'getMatch', summary: 'A match as I may see it' })
+  @ApiOperation({
+    operationId: 'getMatch',
+    description:
+      'The match as the caller may see it: their seat’s view (a spectator’s elsewhere), their legal moves, and the seed once it is over.',
+    summary: 'A match as I may see it',
+  })
   @ApiZodResponse(
     200,
     matchSchema,
@@ -168,7 +199,11 @@ export class MatchesController {
   @Public()
   @RequireScopes('match:read')
   @Get(':id/events')
-  @ApiOperation({ operationId: 'listMatchEvents', summary: 'A match’s log as I may see it' })
+  @ApiOperation({
+    operationId: 'listMatchEvents',
+    description: 'The log from `fromSeq` on, a page at a time, with other seats’ secrets redacted for the caller.',
+    summary: 'A match’s log as I may see it',
+  })
   @ApiQuery(FROM_SEQ)
   @ApiQuery(CURSOR)
   @ApiQuery(EVENT_LIMIT)
@@ -197,6 +232,8 @@ export class MatchesController {
   @Get(':id/at/:seq')
   @ApiOperation({
     operationId: 'getMatchAt',
+    description:
+      'Replays the log to `seq` and shows the match as the caller’s seat (or a spectator, with `as=spectator`) saw it then.',
     summary: 'A match as I could see it after its first `seq` events (a replay)',
   })
   @ApiParam({ name: 'seq', schema: jsonSchemaOf(replaySchema.shape.seq), example: 12 })
@@ -226,6 +263,8 @@ export class MatchesController {
   @Get(':id/record')
   @ApiOperation({
     operationId: 'getMatchRecord',
+    description:
+      'The match’s text record as the caller may see it: tags, then every move; `npm run record:verify` checks it.',
     summary: 'A match’s record as I may see it (docs/records.md)',
   })
   @ApiResponse({
@@ -248,7 +287,12 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/join')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'joinMatch', summary: 'Take a seat' })
+  @ApiOperation({
+    operationId: 'joinMatch',
+    description:
+      'Takes a free seat in an open match the caller may join; the match starts when its last seat is taken.',
+    summary: 'Take a seat',
+  })
   @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
   @ApiErrors(...LOADS, 'MATCH_FULL', 'ALREADY_JOINED', 'NOT_OPEN', 'BOTS_NOT_ALLOWED', 'STALE_SEQ')
   join(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
@@ -258,7 +302,12 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/bots')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'seatBot', summary: 'Seat a built-in bot in an open seat (the creator only)' })
+  @ApiOperation({
+    operationId: 'seatBot',
+    description:
+      'The creator seats a built-in bot of the kind given in a free seat; the match starts when its last seat is taken.',
+    summary: 'Seat a built-in bot in an open seat (the creator only)',
+  })
   @ApiZodBody(seatBotSchema)
   @ApiZodResponse(200, moveResultSchema, `${RESULT}; the match starts when the last seat is taken`)
   @ApiErrors(...LOADS, 'NOT_CREATOR', 'MATCH_FULL', 'NOT_OPEN', 'STALE_SEQ')
@@ -269,7 +318,11 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/leave')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'leaveMatch', summary: 'Leave the lobby of a match not started' })
+  @ApiOperation({
+    operationId: 'leaveMatch',
+    description: 'Gives up the caller’s seat in a match not yet started.',
+    summary: 'Leave the lobby of a match not started',
+  })
   @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_OPEN', 'NOT_A_PLAYER', 'STALE_SEQ')
   leave(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
@@ -281,6 +334,8 @@ export class MatchesController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'startMatch',
+    description:
+      'The creator starts the match before every seat is taken, with the players seated, if the game allows that many.',
     summary: 'Start a match early, with the players it has (the creator only)',
   })
   @ApiZodResponse(200, moveResultSchema, RESULT)
@@ -292,7 +347,11 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/abort')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'abortMatch', summary: 'Abort a match before anyone chose a move' })
+  @ApiOperation({
+    operationId: 'abortMatch',
+    description: 'Ends a started match before any player chose a move; it counts as no result.',
+    summary: 'Abort a match before anyone chose a move',
+  })
   @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'TOO_LATE_TO_ABORT', 'STALE_SEQ')
   abort(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<MoveResultDto> {
@@ -303,7 +362,12 @@ export class MatchesController {
   @BotMove()
   @Post(':id/resign')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'resign', summary: 'Resign' })
+  @ApiOperation({
+    operationId: 'resign',
+    description:
+      'Resigns the caller’s seat; the rules say what happens to the match (docs/rules). The key may come as the Idempotency-Key header.',
+    summary: 'Resign',
+  })
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiZodResponse(200, moveResultSchema, RESULT)
   @ApiErrors(...LOADS, 'NOT_A_PLAYER', 'NOT_ACTIVE', 'GAME_OVER', 'STALE_SEQ', 'IDEMPOTENCY_KEY_REUSED')
@@ -318,7 +382,11 @@ export class MatchesController {
   @RequireScopes('match:play')
   @Post(':id/claim-timeout')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'claimTimeout', summary: 'Time out the seats awaited past the deadline' })
+  @ApiOperation({
+    operationId: 'claimTimeout',
+    description: 'A player of the match times out the seats whose decision is overdue; they resign as the rules say.',
+    summary: 'Time out the seats awaited past the deadline',
+  })
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiZodResponse(
     200,
@@ -339,7 +407,12 @@ export class MatchesController {
   @BotMove()
   @Post(':id/moves')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'submitMove', summary: 'Submit a move, at the seq it was decided at' })
+  @ApiOperation({
+    operationId: 'submitMove',
+    description:
+      'Plays a move as text or typed, at `expectedSeq`: appended there or not at all (409 STALE_SEQ when the log moved on).',
+    summary: 'Submit a move, at the seq it was decided at',
+  })
   @ApiHeader(IDEMPOTENCY_KEY)
   @ApiBody({ schema: inputSchemaOf(moveBodySchema), required: true })
   @ApiZodResponse(200, moveResultSchema, `${RESULT}; forced moves that follow are appended with it`)
@@ -360,6 +433,7 @@ export class MatchesController {
     @Body() body: MoveBody | undefined,
     @Headers('idempotency-key') key?: string,
   ): Promise<MoveResultDto> {
+    refuseUnknownFields(body, Object.keys(moveBodySchema.shape));
     const move = body?.move ?? (typeof body?.type === 'string' ? moveText(body.type, body.card) : undefined);
     return this.api.move(caller.playerId, {
       matchId: id,

@@ -23,6 +23,8 @@ export class RecordsController {
   @RouteConfig({ [TEXT_BODY]: true })
   @ApiOperation({
     operationId: 'importRecord',
+    description:
+      'Verifies a finished match’s record as `record:verify` does and stores it as an open, finished match (once per match).',
     summary: 'Import a finished match from its record (docs/records.md)',
   })
   @ApiConsumes(RECORD_MEDIA_TYPE)

@@ -4,7 +4,7 @@ import { canonicalTimeZone } from './local-time';
 
 const hour = z.number().int('must be a whole hour, 0 to 23').min(0, 'must be 0 to 23').max(23, 'must be 0 to 23');
 
-export const setAddressSchema = z.object({
+export const setAddressSchema = z.strictObject({
   address: z
     .string()
     .trim()
@@ -15,10 +15,10 @@ export const setAddressSchema = z.object({
 });
 
 export const quietHoursSchema = z
-  .object({ start: hour, end: hour })
+  .strictObject({ start: hour, end: hour })
   .refine((q) => q.start !== q.end, { message: 'start and end must differ (null for no quiet hours)', path: ['end'] });
 
-export const updateEmailSettingsSchema = z.object({
+export const updateEmailSettingsSchema = z.strictObject({
   mode: z
     .enum(ALERT_MODES, { error: `must be one of ${ALERT_MODES.join(', ')}` })
     .optional()

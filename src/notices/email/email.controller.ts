@@ -51,7 +51,12 @@ export class EmailController {
 
   @RequireScopes('account:read')
   @Get('me/email')
-  @ApiOperation({ operationId: 'getEmailSettings', summary: 'My email alert settings' })
+  @ApiOperation({
+    operationId: 'getEmailSettings',
+    description:
+      'My email address (and whether it is verified), the alert mode, digest hour, time zone and quiet hours.',
+    summary: 'My email alert settings',
+  })
   @ApiZodResponse(200, emailSettingsSchema, 'my address, whether it is verified, and how and when I am emailed')
   settings(@CurrentPlayer() caller: Principal): Promise<EmailSettingsView> {
     return this.email.settings(caller.playerId);
@@ -59,7 +64,11 @@ export class EmailController {
 
   @SessionOnly()
   @Patch('me/email')
-  @ApiOperation({ operationId: 'updateEmailSettings', summary: 'Change how and when I am emailed' })
+  @ApiOperation({
+    operationId: 'updateEmailSettings',
+    description: 'Changes the alert mode, digest hour, time zone or quiet hours; only the fields given change.',
+    summary: 'Change how and when I am emailed',
+  })
   @ApiZodBody(updateEmailSettingsSchema, 'only the fields given change; `quietHours: null` removes them')
   @ApiZodResponse(200, emailSettingsSchema, 'my email settings, changed')
   @ApiErrors('VALIDATION_FAILED')
@@ -69,7 +78,12 @@ export class EmailController {
 
   @SessionOnly()
   @Put('me/email/address')
-  @ApiOperation({ operationId: 'setEmailAddress', summary: 'Set my email address; a verification link is sent to it' })
+  @ApiOperation({
+    operationId: 'setEmailAddress',
+    description:
+      'Sets (or, with null, removes) the address alerts go to; it stays unverified until the link sent to it is followed.',
+    summary: 'Set my email address; a verification link is sent to it',
+  })
   @ApiZodBody(setAddressSchema)
   @ApiZodResponse(200, emailSettingsSchema, 'my email settings: the address unverified until its link is followed')
   @ApiErrors('VALIDATION_FAILED', 'EMAIL_DISABLED', 'RATE_LIMITED')
@@ -80,7 +94,11 @@ export class EmailController {
   @SessionOnly()
   @Post('me/email/verification')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'resendEmailVerification', summary: 'Send the verification link again' })
+  @ApiOperation({
+    operationId: 'resendEmailVerification',
+    description: 'Sends the verification link to my unverified address again.',
+    summary: 'Send the verification link again',
+  })
   @ApiZodResponse(200, emailSettingsSchema, 'my email settings (nothing is sent once the address is verified)')
   @ApiErrors('NOT_FOUND', 'EMAIL_DISABLED', 'RATE_LIMITED')
   resend(@CurrentPlayer() caller: Principal): Promise<EmailSettingsView> {
@@ -89,7 +107,12 @@ export class EmailController {
 
   @Public()
   @Get('email/verify')
-  @ApiOperation({ operationId: 'verifyEmail', summary: 'Follow a verification link' })
+  @ApiOperation({
+    operationId: 'verifyEmail',
+    description:
+      'Follows the link sent to an address: its signed token verifies that address for its player. No credential.',
+    summary: 'Follow a verification link',
+  })
   @ApiQuery(TOKEN)
   @ApiLinkResponse(emailVerifiedSchema, 'the address is verified')
   @ApiErrors('VALIDATION_FAILED')
@@ -108,7 +131,12 @@ export class EmailController {
 
   @Public()
   @Get('email/unsubscribe')
-  @ApiOperation({ operationId: 'getEmailUnsubscribe', summary: 'Read an unsubscribe link (changes nothing)' })
+  @ApiOperation({
+    operationId: 'getEmailUnsubscribe',
+    description:
+      'Shows what an unsubscribe link would do, and changes nothing (mail scanners follow links). No credential.',
+    summary: 'Read an unsubscribe link (changes nothing)',
+  })
   @ApiQuery(TOKEN)
   @ApiLinkResponse(emailUnsubscribedSchema, 'what posting to this link does; the page has the button that posts')
   @ApiErrors('VALIDATION_FAILED')

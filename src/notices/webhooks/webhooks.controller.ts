@@ -38,7 +38,12 @@ export class WebhooksController {
   constructor(private readonly endpoints: WebhookEndpointsService) {}
 
   @Post()
-  @ApiOperation({ operationId: 'createWebhookEndpoint', summary: 'Register a webhook endpoint' })
+  @ApiOperation({
+    operationId: 'createWebhookEndpoint',
+    description:
+      'Registers an https URL to receive the notices named, signed by Standard Webhooks; its secret is in this answer only.',
+    summary: 'Register a webhook endpoint',
+  })
   @ApiZodBody(
     createEndpointSchema,
     '`url`: https, resolving to a public address (http and private addresses only where WEBHOOK_ALLOW_PRIVATE is set); `events`: the notices to send, all when absent',
@@ -51,7 +56,11 @@ export class WebhooksController {
   }
 
   @Get()
-  @ApiOperation({ operationId: 'listWebhookEndpoints', summary: 'My webhook endpoints' })
+  @ApiOperation({
+    operationId: 'listWebhookEndpoints',
+    description: 'My webhook endpoints, a page at a time; never their secrets.',
+    summary: 'My webhook endpoints',
+  })
   @ApiQuery(CURSOR)
   @ApiQuery(PAGE_LIMIT)
   @ApiZodResponse(200, webhookEndpointPageSchema, 'my endpoints, newest first, and the cursor of the next page')
@@ -67,7 +76,11 @@ export class WebhooksController {
   }
 
   @Get(':id')
-  @ApiOperation({ operationId: 'getWebhookEndpoint', summary: 'One of my webhook endpoints' })
+  @ApiOperation({
+    operationId: 'getWebhookEndpoint',
+    description: 'One of my webhook endpoints, with whether it is enabled and why it was disabled.',
+    summary: 'One of my webhook endpoints',
+  })
   @ApiZodResponse(200, webhookEndpointSchema, 'the endpoint')
   @ApiErrors('NOT_FOUND')
   async get(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<WebhookEndpointView> {
@@ -75,7 +88,12 @@ export class WebhooksController {
   }
 
   @Patch(':id')
-  @ApiOperation({ operationId: 'updateWebhookEndpoint', summary: 'Change, disable or enable a webhook endpoint' })
+  @ApiOperation({
+    operationId: 'updateWebhookEndpoint',
+    description:
+      'Changes an endpoint’s URL, description or notices, or disables or enables it; only the fields given change.',
+    summary: 'Change, disable or enable a webhook endpoint',
+  })
   @ApiZodBody(updateEndpointSchema, 'only the fields given change')
   @ApiZodResponse(200, webhookEndpointSchema, 'the endpoint as it now is')
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND', 'WEBHOOK_URL_REFUSED')
@@ -89,7 +107,11 @@ export class WebhooksController {
 
   @Delete(':id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteWebhookEndpoint', summary: 'Delete a webhook endpoint and its delivery log' })
+  @ApiOperation({
+    operationId: 'deleteWebhookEndpoint',
+    description: 'Deletes one of my endpoints and its delivery log; nothing more is sent to it.',
+    summary: 'Delete a webhook endpoint and its delivery log',
+  })
   @ApiNoContentResponse({ description: 'deleted; nothing more is sent to it' })
   @ApiErrors('NOT_FOUND')
   remove(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<void> {
@@ -98,7 +120,12 @@ export class WebhooksController {
 
   @Post(':id/rotate-secret')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'rotateWebhookSecret', summary: 'Give a webhook endpoint a new signing secret' })
+  @ApiOperation({
+    operationId: 'rotateWebhookSecret',
+    description:
+      'Gives the endpoint a new secret; deliveries carry the old secret’s signature too for the grace period.',
+    summary: 'Give a webhook endpoint a new signing secret',
+  })
   @ApiZodBody(rotateSecretSchema, 'deliveries carry a signature by the previous secret as well for `graceHours`')
   @ApiZodResponse(200, createdWebhookEndpointSchema, '`{ endpoint, secret }`: the new secret is shown this once')
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
@@ -113,7 +140,11 @@ export class WebhooksController {
 
   @Post(':id/ping')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'pingWebhookEndpoint', summary: 'Send a webhook endpoint a PING' })
+  @ApiOperation({
+    operationId: 'pingWebhookEndpoint',
+    description: 'Queues a PING delivery to the endpoint, to check that it receives and verifies deliveries.',
+    summary: 'Send a webhook endpoint a PING',
+  })
   @ApiZodResponse(202, webhookDeliverySchema, 'the PING’s delivery, tried once at once: read it again for the outcome')
   @ApiErrors('NOT_FOUND', 'ENDPOINT_DISABLED')
   async ping(@CurrentPlayer() caller: Principal, @Param('id') id: string): Promise<WebhookDeliveryView> {
@@ -121,7 +152,11 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-  @ApiOperation({ operationId: 'listWebhookDeliveries', summary: 'A webhook endpoint’s delivery log' })
+  @ApiOperation({
+    operationId: 'listWebhookDeliveries',
+    description: 'The endpoint’s deliveries, a page at a time: status, attempts, the last answer or error.',
+    summary: 'A webhook endpoint’s delivery log',
+  })
   @ApiQuery(CURSOR)
   @ApiQuery(PAGE_LIMIT)
   @ApiZodResponse(200, webhookDeliveryPageSchema, 'its deliveries, newest first, and the cursor of the next page')
@@ -139,7 +174,11 @@ export class WebhooksController {
 
   @Post(':id/deliveries/:deliveryId/redeliver')
   @HttpCode(202)
-  @ApiOperation({ operationId: 'redeliverWebhook', summary: 'Send a delivery’s notice again' })
+  @ApiOperation({
+    operationId: 'redeliverWebhook',
+    description: 'Queues the delivery’s notice again, under the same `webhook-id`, as a new delivery.',
+    summary: 'Send a delivery’s notice again',
+  })
   @ApiZodResponse(
     202,
     webhookDeliverySchema,

@@ -13,7 +13,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness */
+        /**
+         * Liveness
+         * @description Answers 200 while the process runs; it reads no database, so a balancer can tell a live process from a ready one.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -30,7 +33,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness */
+        /**
+         * Readiness
+         * @description Answers 200 `ready` when the database answers (and `degraded` with a reason when Redis does not), 503 when the database cannot be reached.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -49,7 +55,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a player, and a session for them */
+        /**
+         * Create a player, and a session for them
+         * @description Makes a player with a handle (unique ignoring case), a password and a display name, and opens a session for them.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -66,7 +75,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open a session */
+        /**
+         * Open a session
+         * @description Checks a handle and password and answers a session token (a JWT) for the `Authorization: Bearer` header.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -83,7 +95,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End this session */
+        /**
+         * End this session
+         * @description Revokes the session whose token made the request; other sessions and access tokens stay valid.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -98,10 +113,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My personal access tokens */
+        /**
+         * My personal access tokens
+         * @description My personal access tokens, a page at a time; never their secrets, which are shown once when made.
+         */
         get: operations["listAccessTokens"];
         put?: never;
-        /** Create a personal access token */
+        /**
+         * Create a personal access token
+         * @description Makes a token with the scopes named, and an expiry if given; its secret (`plr_…`) is in this answer only.
+         */
         post: operations["createAccessToken"];
         delete?: never;
         options?: never;
@@ -119,7 +140,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a personal access token */
+        /**
+         * Revoke a personal access token
+         * @description Revokes one of my tokens at once: requests made with it are refused from then on.
+         */
         delete: operations["revokeAccessToken"];
         options?: never;
         head?: never;
@@ -133,7 +157,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A public profile */
+        /**
+         * A public profile
+         * @description Anyone’s public profile by handle, in any case: handle, display name, when they joined, and whether it is a bot account.
+         */
         get: operations["getPlayer"];
         put?: never;
         post?: never;
@@ -150,14 +177,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My own profile */
+        /**
+         * My own profile
+         * @description The caller’s own profile, with its id.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change my display name */
+        /**
+         * Change my display name
+         * @description Changes my display name: 1 to 40 characters, stored in NFC, without control, bidirectional or invisible characters.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -170,7 +203,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make my account a bot account, for a program to play */
+        /**
+         * Make my account a bot account, for a program to play
+         * @description Marks my account a bot account, for a program playing with a personal access token; bots show as such to everyone.
+         */
         post: operations["becomeBot"];
         delete?: never;
         options?: never;
@@ -185,7 +221,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games this server hosts */
+        /**
+         * The games this server hosts
+         * @description Every game this server hosts, with its seat counts and the options a match of it may set.
+         */
         get: operations["listGames"];
         put?: never;
         post?: never;
@@ -202,7 +241,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One game of the catalog */
+        /**
+         * One game of the catalog
+         * @description One hosted game by id, with its seat counts and options, their values and defaults.
+         */
         get: operations["getGame"];
         put?: never;
         post?: never;
@@ -219,10 +261,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My matches (created or taking part), newest first */
+        /**
+         * My matches (created or taking part), newest first
+         * @description The matches I created or sit in, newest first, paged; with `yourTurn=true` only those awaiting my decision.
+         */
         get: operations["listMyMatches"];
         put?: never;
-        /** Create a match */
+        /**
+         * Create a match
+         * @description Creates a match of a hosted game with its options, seats, visibility and time limit; the creator takes a seat unless `takeSeat` is false.
+         */
         post: operations["createMatch"];
         delete?: never;
         options?: never;
@@ -237,7 +285,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Matches waiting for players that I may join */
+        /**
+         * Matches waiting for players that I may join
+         * @description Open matches with a free seat that the caller may join: the open ones, and the private ones they are invited to.
+         */
         get: operations["listOpenMatches"];
         put?: never;
         post?: never;
@@ -256,7 +307,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a seat in the match an invite code names */
+        /**
+         * Take a seat in the match an invite code names
+         * @description Takes a seat in the private match whose invite code is given; the match starts when its last seat is taken.
+         */
         post: operations["joinMatchByInviteCode"];
         delete?: never;
         options?: never;
@@ -271,7 +325,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match as I may see it */
+        /**
+         * A match as I may see it
+         * @description The match as the caller may see it: their seat’s view (a spectator’s elsewhere), their legal moves, and the seed once it is over.
+         */
         get: operations["getMatch"];
         put?: never;
         post?: never;
@@ -288,7 +345,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match’s log as I may see it */
+        /**
+         * A match’s log as I may see it
+         * @description The log from `fromSeq` on, a page at a time, with other seats’ secrets redacted for the caller.
+         */
         get: operations["listMatchEvents"];
         put?: never;
         post?: never;
@@ -305,7 +365,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match as I could see it after its first `seq` events (a replay) */
+        /**
+         * A match as I could see it after its first `seq` events (a replay)
+         * @description Replays the log to `seq` and shows the match as the caller’s seat (or a spectator, with `as=spectator`) saw it then.
+         */
         get: operations["getMatchAt"];
         put?: never;
         post?: never;
@@ -322,7 +385,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match’s record as I may see it (docs/records.md) */
+        /**
+         * A match’s record as I may see it (docs/records.md)
+         * @description The match’s text record as the caller may see it: tags, then every move; `npm run record:verify` checks it.
+         */
         get: operations["getMatchRecord"];
         put?: never;
         post?: never;
@@ -341,7 +407,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a seat */
+        /**
+         * Take a seat
+         * @description Takes a free seat in an open match the caller may join; the match starts when its last seat is taken.
+         */
         post: operations["joinMatch"];
         delete?: never;
         options?: never;
@@ -358,7 +427,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Seat a built-in bot in an open seat (the creator only) */
+        /**
+         * Seat a built-in bot in an open seat (the creator only)
+         * @description The creator seats a built-in bot of the kind given in a free seat; the match starts when its last seat is taken.
+         */
         post: operations["seatBot"];
         delete?: never;
         options?: never;
@@ -375,7 +447,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Leave the lobby of a match not started */
+        /**
+         * Leave the lobby of a match not started
+         * @description Gives up the caller’s seat in a match not yet started.
+         */
         post: operations["leaveMatch"];
         delete?: never;
         options?: never;
@@ -392,7 +467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a match early, with the players it has (the creator only) */
+        /**
+         * Start a match early, with the players it has (the creator only)
+         * @description The creator starts the match before every seat is taken, with the players seated, if the game allows that many.
+         */
         post: operations["startMatch"];
         delete?: never;
         options?: never;
@@ -409,7 +487,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Abort a match before anyone chose a move */
+        /**
+         * Abort a match before anyone chose a move
+         * @description Ends a started match before any player chose a move; it counts as no result.
+         */
         post: operations["abortMatch"];
         delete?: never;
         options?: never;
@@ -426,7 +507,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resign */
+        /**
+         * Resign
+         * @description Resigns the caller’s seat; the rules say what happens to the match (docs/rules). The key may come as the Idempotency-Key header.
+         */
         post: operations["resign"];
         delete?: never;
         options?: never;
@@ -443,7 +527,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Time out the seats awaited past the deadline */
+        /**
+         * Time out the seats awaited past the deadline
+         * @description A player of the match times out the seats whose decision is overdue; they resign as the rules say.
+         */
         post: operations["claimTimeout"];
         delete?: never;
         options?: never;
@@ -460,7 +547,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a move, at the seq it was decided at */
+        /**
+         * Submit a move, at the seq it was decided at
+         * @description Plays a move as text or typed, at `expectedSeq`: appended there or not at all (409 STALE_SEQ when the log moved on).
+         */
         post: operations["submitMove"];
         delete?: never;
         options?: never;
@@ -475,7 +565,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match’s events as they happen (NDJSON) */
+        /**
+         * A match’s events as they happen (NDJSON)
+         * @description NDJSON: the events the caller may see, from `fromSeq` on, as they are appended, with keep-alive lines.
+         */
         get: operations["streamMatchEvents"];
         put?: never;
         post?: never;
@@ -492,7 +585,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My turns and invitations as they happen (NDJSON) */
+        /**
+         * My turns and invitations as they happen (NDJSON)
+         * @description NDJSON: a line whenever one of my matches awaits me, ends, times out, becomes claimable, or I am invited.
+         */
         get: operations["streamMyTurns"];
         put?: never;
         post?: never;
@@ -509,7 +605,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Finished matches, the latest ended first, streamed as NDJSON or as records */
+        /**
+         * Finished matches, the latest ended first, streamed as NDJSON or as records
+         * @description Streams finished matches as the caller saw them; the first is read before anything is sent, so a refusal is an error answer.
+         */
         get: operations["exportMatches"];
         put?: never;
         post?: never;
@@ -526,7 +625,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the archive: finished open matches, and the private ones you sat in */
+        /**
+         * Search the archive: finished open matches, and the private ones you sat in
+         * @description Searches the finished matches by game, player, opponent, partner, result, rank, options, seats, time limit and when they ended.
+         */
         get: operations["listArchive"];
         put?: never;
         post?: never;
@@ -543,7 +645,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player’s statistics by game */
+        /**
+         * A player’s statistics by game
+         * @description Counts a player’s finished matches the caller may read, by game: outcomes, ranks and average score.
+         */
         get: operations["playerStats"];
         put?: never;
         post?: never;
@@ -560,7 +665,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A player against an opponent, by game */
+        /**
+         * A player against an opponent, by game
+         * @description Counts the finished matches where two different players sat on opposite sides, by game.
+         */
         get: operations["headToHead"];
         put?: never;
         post?: never;
@@ -579,7 +687,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Import a finished match from its record (docs/records.md) */
+        /**
+         * Import a finished match from its record (docs/records.md)
+         * @description Verifies a finished match’s record as `record:verify` does and stores it as an open, finished match (once per match).
+         */
         post: operations["importRecord"];
         delete?: never;
         options?: never;
@@ -594,10 +705,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My webhook endpoints */
+        /**
+         * My webhook endpoints
+         * @description My webhook endpoints, a page at a time; never their secrets.
+         */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Register a webhook endpoint */
+        /**
+         * Register a webhook endpoint
+         * @description Registers an https URL to receive the notices named, signed by Standard Webhooks; its secret is in this answer only.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -612,15 +729,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my webhook endpoints */
+        /**
+         * One of my webhook endpoints
+         * @description One of my webhook endpoints, with whether it is enabled and why it was disabled.
+         */
         get: operations["getWebhookEndpoint"];
         put?: never;
         post?: never;
-        /** Delete a webhook endpoint and its delivery log */
+        /**
+         * Delete a webhook endpoint and its delivery log
+         * @description Deletes one of my endpoints and its delivery log; nothing more is sent to it.
+         */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        /** Change, disable or enable a webhook endpoint */
+        /**
+         * Change, disable or enable a webhook endpoint
+         * @description Changes an endpoint’s URL, description or notices, or disables or enables it; only the fields given change.
+         */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
@@ -633,7 +759,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give a webhook endpoint a new signing secret */
+        /**
+         * Give a webhook endpoint a new signing secret
+         * @description Gives the endpoint a new secret; deliveries carry the old secret’s signature too for the grace period.
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -650,7 +779,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook endpoint a PING */
+        /**
+         * Send a webhook endpoint a PING
+         * @description Queues a PING delivery to the endpoint, to check that it receives and verifies deliveries.
+         */
         post: operations["pingWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -665,7 +797,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A webhook endpoint’s delivery log */
+        /**
+         * A webhook endpoint’s delivery log
+         * @description The endpoint’s deliveries, a page at a time: status, attempts, the last answer or error.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -684,7 +819,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery’s notice again */
+        /**
+         * Send a delivery’s notice again
+         * @description Queues the delivery’s notice again, under the same `webhook-id`, as a new delivery.
+         */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -699,14 +837,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My email alert settings */
+        /**
+         * My email alert settings
+         * @description My email address (and whether it is verified), the alert mode, digest hour, time zone and quiet hours.
+         */
         get: operations["getEmailSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change how and when I am emailed */
+        /**
+         * Change how and when I am emailed
+         * @description Changes the alert mode, digest hour, time zone or quiet hours; only the fields given change.
+         */
         patch: operations["updateEmailSettings"];
         trace?: never;
     };
@@ -718,7 +862,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set my email address; a verification link is sent to it */
+        /**
+         * Set my email address; a verification link is sent to it
+         * @description Sets (or, with null, removes) the address alerts go to; it stays unverified until the link sent to it is followed.
+         */
         put: operations["setEmailAddress"];
         post?: never;
         delete?: never;
@@ -736,7 +883,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the verification link again */
+        /**
+         * Send the verification link again
+         * @description Sends the verification link to my unverified address again.
+         */
         post: operations["resendEmailVerification"];
         delete?: never;
         options?: never;
@@ -751,7 +901,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Follow a verification link */
+        /**
+         * Follow a verification link
+         * @description Follows the link sent to an address: its signed token verifies that address for its player. No credential.
+         */
         get: operations["verifyEmail"];
         put?: never;
         post?: never;
@@ -768,7 +921,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read an unsubscribe link (changes nothing) */
+        /**
+         * Read an unsubscribe link (changes nothing)
+         * @description Shows what an unsubscribe link would do, and changes nothing (mail scanners follow links). No credential.
+         */
         get: operations["getEmailUnsubscribe"];
         put?: never;
         /**
@@ -789,12 +945,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My vacation allowance, and the vacation running now */
+        /**
+         * My vacation allowance, and the vacation running now
+         * @description My yearly allowance of vacation days, what is left of it, and the vacation running now.
+         */
         get: operations["getVacation"];
-        /** Go on vacation: my deadlines stand still until it ends (docs/vacations.md) */
+        /**
+         * Go on vacation: my deadlines stand still until it ends (docs/vacations.md)
+         * @description Starts a vacation until a time or for whole days: the deadlines of my matches stand still, within my allowance.
+         */
         put: operations["startVacation"];
         post?: never;
-        /** End my vacation now; the whole days not begun are given back */
+        /**
+         * End my vacation now; the whole days not begun are given back
+         * @description Ends my vacation now; my deadlines run again, and the whole days not begun return to my allowance.
+         */
         delete: operations["endVacation"];
         options?: never;
         head?: never;
@@ -1982,6 +2147,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the access token’s id (not its secret) */
                 id: string;
             };
             cookie?: never;
@@ -2059,6 +2225,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description a player’s handle, in any case */
                 handle: string;
             };
             cookie?: never;
@@ -2419,6 +2586,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the game’s id (`maw`, `pope-joan`) */
                 id: string;
             };
             cookie?: never;
@@ -2692,6 +2860,7 @@ export interface operations {
     listOpenMatches: {
         parameters: {
             query?: {
+                /** @description a game’s id (`maw`, `pope-joan`): only matches of this game */
                 gameId?: string;
                 /** @description the `next` of the previous page */
                 cursor?: string;
@@ -2905,6 +3074,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3009,6 +3179,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3109,7 +3280,9 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
+                /** @description a log position: the match as it stood after this many events */
                 seq: number;
             };
             cookie?: never;
@@ -3207,6 +3380,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3301,6 +3475,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3408,6 +3583,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3531,6 +3707,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3638,6 +3815,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3745,6 +3923,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3855,6 +4034,7 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -3965,6 +4145,7 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -4075,6 +4256,7 @@ export interface operations {
                 "idempotency-key"?: string;
             };
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -4205,6 +4387,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description the match’s id (a UUID) */
                 id: string;
             };
             cookie?: never;
@@ -4364,6 +4547,7 @@ export interface operations {
             query?: {
                 /** @description `ndjson` (the default): one match a line; `record`: text records, a blank line between two */
                 format?: "ndjson" | "record";
+                /** @description a game’s id (`maw`, `pope-joan`): only matches of this game */
                 gameId?: string;
                 /** @description a handle: only matches this player sat in */
                 player?: string;
@@ -4564,6 +4748,7 @@ export interface operations {
     playerStats: {
         parameters: {
             query?: {
+                /** @description a game’s id (`maw`, `pope-joan`): only matches of this game */
                 gameId?: string;
             };
             header?: {
@@ -4571,6 +4756,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description a player’s handle, in any case */
                 handle: string;
             };
             cookie?: never;
@@ -4654,6 +4840,7 @@ export interface operations {
     headToHead: {
         parameters: {
             query?: {
+                /** @description a game’s id (`maw`, `pope-joan`): only matches of this game */
                 gameId?: string;
             };
             header?: {
@@ -4661,7 +4848,9 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description a player’s handle, in any case */
                 handle: string;
+                /** @description the opponent’s handle, in any case: another player than `handle` */
                 opponent: string;
             };
             cookie?: never;
@@ -5050,6 +5239,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5135,6 +5325,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5209,6 +5400,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5323,6 +5515,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5428,6 +5621,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5521,6 +5715,7 @@ export interface operations {
                 "If-None-Match"?: string;
             };
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
             };
             cookie?: never;
@@ -5615,7 +5810,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description the webhook endpoint’s id */
                 id: string;
+                /** @description the delivery’s id, as the endpoint’s delivery log lists it */
                 deliveryId: string;
             };
             cookie?: never;

@@ -57,5 +57,7 @@ describe('Maw card ranks', () => {
     expect(formatCards(renegingTrumps('cotton', CLUBS))).toEqual(['5C', 'AH', 'AC']);
     expect(formatCards(renegingTrumps('older', CLUBS))).toEqual(['5C', 'JC', 'AH']);
     expect(formatCards(renegingTrumps('cotton', HEARTS))).toEqual(['5H', 'AH', 'JH']);
+    // maw.md, Tricks: with hearts trumps the A♥ is the Ace of trumps, and the Jack is the third under either ranking.
+    expect(formatCards(renegingTrumps('older', HEARTS))).toEqual(['5H', 'JH', 'AH']);
   });
 });
