@@ -233,7 +233,7 @@ describe('the example delivery in docs/webhooks-receiving.md', () => {
         .slice(1)
         .map((line) => line.split(': ')),
     );
-    const secret = /with the secret\s+`(whsec_[^`]+)`/.exec(markdown)?.[1] ?? '';
+    const secret = /with the\s+secret\s+`(whsec_[^`]+)`/.exec(markdown)?.[1] ?? '';
     expect(verifyWebhook({ headers, body, secrets: [secret], nowSeconds: 1674087231 })).toMatchObject({ ok: true });
   });
 });
