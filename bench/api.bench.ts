@@ -51,7 +51,7 @@ import { Api, ParlourClient, TableSpec } from './api/parlour-client';
 import { LoopResult } from './api/loop-result';
 import { Rate, rawMoveRate } from './api/raw-move-rate';
 import { Latencies } from './api/latency';
-import { CpuSeconds, cpuPer, ServerProcess } from './api/server-process';
+import { CpuSeconds, cpuPer, ServerProcess, syscallsPer } from './api/server-process';
 import { StallProbe } from './api/stall-probe';
 
 const env = process.env;
@@ -176,10 +176,12 @@ async function moves(dataDir: string): Promise<void> {
     await driver.run(WARM_UP_SECONDS, MOVES);
     const counted0 = await counters?.read();
     const cpu0 = proc?.cpuSeconds();
+    const calls0 = proc?.syscalls();
     const own0 = benchCpu();
     await probe.read();
     const r = await driver.run(SECONDS, MOVES);
     const cpu1 = proc?.cpuSeconds();
+    const calls = proc && calls0 ? syscallsPer(calls0, proc.syscalls(), r.moves) : null;
     const counted = counted0 && counters ? countersPer(counted0, await counters.read(), r.moves) : null;
     rates.push(r.moves / r.seconds);
     // CPU per move holds up better than moves/s on a machine shared with other work.
@@ -190,6 +192,10 @@ async function moves(dataDir: string): Promise<void> {
     console.log(
       `  reads of the next player's legal moves between moves: ${figure(r.reads / r.seconds)}/s, ${r.readLatency.describe()}`,
     );
+    if (calls)
+      console.log(
+        `  the server's system calls a move (its read included): ${calls.writes.toFixed(2)} writes, ${calls.reads.toFixed(2)} reads`,
+      );
     if (counted) console.log(`  the database a move (its read included): ${describeCounters(counted)}`);
     if (pool && before !== null) {
       const after = await raw(pool, 'after', probe);
@@ -200,6 +206,7 @@ async function moves(dataDir: string): Promise<void> {
         share,
         movesPerSecond: r.moves / r.seconds,
         cpuMsPerMove: cpu0 && cpu1 ? (1000 * (totalCpu(cpu1) - totalCpu(cpu0))) / r.moves : null,
+        syscallsPerMove: calls,
         p99Ms: r.moveLatency.quantile(0.99),
         rawP99Ms: Math.max(before.latencies.quantile(0.99), after.latencies.quantile(0.99)),
         counters: counted,

@@ -24,7 +24,6 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { Counters } from './api/database-counters';
 import { median } from './api/figures';
 import { LoopResult } from './api/loop-result';
 
@@ -144,58 +143,39 @@ function med(results: readonly LoopResult[], pick: (r: LoopResult) => number | n
   return xs.length === 0 ? NaN : median(xs);
 }
 
-function counter(results: readonly LoopResult[], key: keyof Counters): number {
-  return med(results, (r) => r.counters?.[key]);
-}
-
 function row(label: string, ref: number, head: number, digits: number, unit = ''): string {
   const f = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${x.toFixed(digits)}${unit}`);
   const ratio = Number.isNaN(ref) || Number.isNaN(head) || ref === 0 ? 'n/a' : `${(head / ref).toFixed(2)}×`;
   return `${label.padEnd(34)} ${f(ref).padStart(12)} ${f(head).padStart(12)} ${ratio.padStart(9)}`;
 }
 
+/** The figures compared, each a row: the median of each side's runs, and their ratio. */
+const FIGURES: readonly {
+  label: string;
+  pick: (r: LoopResult) => number | null | undefined;
+  digits: number;
+  unit?: string;
+}[] = [
+  { label: 'share of the raw rate', pick: (r) => r.share, digits: 1, unit: ' %' },
+  { label: 'durable moves/s', pick: (r) => r.movesPerSecond, digits: 0 },
+  { label: 'server CPU a move', pick: (r) => r.cpuMsPerMove, digits: 3, unit: ' ms' },
+  { label: 'move p99', pick: (r) => r.p99Ms, digits: 1, unit: ' ms' },
+  { label: 'move p99 / raw p99', pick: (r) => r.p99Ms / r.rawP99Ms, digits: 2 },
+  { label: 'write system calls a move', pick: (r) => r.syscallsPerMove?.writes, digits: 2 },
+  { label: 'read system calls a move', pick: (r) => r.syscallsPerMove?.reads, digits: 2 },
+  ...(['transactions', 'inserted', 'updated', 'deleted'] as const).map((key) => ({
+    label: key === 'transactions' ? 'transactions a move' : `rows ${key} a move`,
+    pick: (r: LoopResult) => r.counters?.[key],
+    digits: 2,
+  })),
+];
+
 function summary(ref: Side, head: Side): string {
   const each = (s: Side): string => s.results.map((r) => r.share.toFixed(0)).join(', ');
   return [
     `medians over ${ROUNDS} runs a side (shares by run: ${ref.label} ${each(ref)} %; ${head.label} ${each(head)} %)`,
     `${''.padEnd(34)} ${ref.label.padStart(12)} ${head.label.padStart(12)} ${'HEAD/ref'.padStart(9)}`,
-    row(
-      'share of the raw rate',
-      med(ref.results, (r) => r.share),
-      med(head.results, (r) => r.share),
-      1,
-      ' %',
-    ),
-    row(
-      'durable moves/s',
-      med(ref.results, (r) => r.movesPerSecond),
-      med(head.results, (r) => r.movesPerSecond),
-      0,
-    ),
-    row(
-      'server CPU a move',
-      med(ref.results, (r) => r.cpuMsPerMove),
-      med(head.results, (r) => r.cpuMsPerMove),
-      3,
-      ' ms',
-    ),
-    row(
-      'move p99',
-      med(ref.results, (r) => r.p99Ms),
-      med(head.results, (r) => r.p99Ms),
-      1,
-      ' ms',
-    ),
-    row(
-      'move p99 / raw p99',
-      med(ref.results, (r) => r.p99Ms / r.rawP99Ms),
-      med(head.results, (r) => r.p99Ms / r.rawP99Ms),
-      2,
-    ),
-    row('transactions a move', counter(ref.results, 'transactions'), counter(head.results, 'transactions'), 2),
-    row('rows inserted a move', counter(ref.results, 'inserted'), counter(head.results, 'inserted'), 2),
-    row('rows updated a move', counter(ref.results, 'updated'), counter(head.results, 'updated'), 2),
-    row('rows deleted a move', counter(ref.results, 'deleted'), counter(head.results, 'deleted'), 2),
+    ...FIGURES.map((f) => row(f.label, med(ref.results, f.pick), med(head.results, f.pick), f.digits, f.unit)),
   ].join('\n');
 }
 

@@ -48,6 +48,17 @@ export function cpuPer(before: CpuSeconds, after: CpuSeconds, units: number): st
   return `${per(user + system)} ms (user ${per(user)} + system ${per(system)})`;
 }
 
+/** Read and write system calls (sockets, files, pipes), counted by the kernel: what a move costs in round trips. */
+export interface Syscalls {
+  readonly reads: number;
+  readonly writes: number;
+}
+
+/** The system calls between two readings, per unit of work. */
+export function syscallsPer(before: Syscalls, after: Syscalls, units: number): Syscalls {
+  return { reads: (after.reads - before.reads) / units, writes: (after.writes - before.writes) / units };
+}
+
 /**
  * The built server (`dist/main.js`) in a child process on loopback, so that
  * its resident memory and CPU profile are its own, not the bench's.
@@ -123,6 +134,15 @@ export class ServerProcess {
       .reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
   }
 
+  /** The read and write system calls the server and its workers have made, from /proc (Linux). */
+  syscalls(): Syscalls {
+    const pid = this.child.pid;
+    if (pid === undefined) throw new Error('the server has no pid');
+    return processTree(pid)
+      .map(syscallsOf)
+      .reduce((a, b) => ({ reads: a.reads + b.reads, writes: a.writes + b.writes }));
+  }
+
   /** This server stopped and started again as it was, on the same port: a restart, its caches empty. */
   async restarted(): Promise<ServerProcess> {
     await this.stop();
@@ -161,4 +181,15 @@ function cpuOf(pid: number): CpuSeconds {
   // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
+}
+
+function syscallsOf(pid: number): Syscalls {
+  let io: string;
+  try {
+    io = readFileSync(`/proc/${pid}/io`, 'utf8');
+  } catch {
+    return { reads: 0, writes: 0 };
+  }
+  const count = (name: string): number => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? 0);
+  return { reads: count('syscr'), writes: count('syscw') };
 }
