@@ -26,13 +26,15 @@ export class InProcessClient implements MatchClient {
 
   /** Builds the application as the server would, configured from this process's environment. */
   static async start(): Promise<InProcessClient> {
+    // Built into build/, the server's own lookup of prisma/ (next to dist/) misses it: the database is migrated
+    // from the project's prisma/ once it is open, before any module starts work on it.
+    process.env.MIGRATE_ON_START = 'false';
     const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter(), {
       logger: ['error', 'warn'],
     });
+    await migrateDatabase(app.get(DatabaseConnection).pool, prismaPaths(resolve('prisma')));
     await configureApp(app, createPino('warn'));
     await app.init();
-    // Built into build/, the server's own lookup of prisma/ (next to dist/) misses it: migrate from the project's.
-    await migrateDatabase(app.get(DatabaseConnection).pool, prismaPaths(resolve('prisma')));
     return new InProcessClient(app, app.get(MatchesApi), app.get(AuthService));
   }
 
