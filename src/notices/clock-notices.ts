@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { SingleFlight } from '../common/async/single-flight';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -22,8 +23,13 @@ const PRUNE_BATCH = 10_000;
 @Injectable()
 export class ClockNotices implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ClockNotices');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<Notice[]> | null = null;
+  private readonly writes = new SingleFlight(
+    () => this.write(),
+    (error): Notice[] => {
+      this.logger.warn(`writing the clock's notices: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    },
+  );
 
   constructor(
     private readonly repo: NoticesRepository,
@@ -34,34 +40,27 @@ export class ClockNotices implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.NOTICE_CLOCK_INTERVAL * 1000).unref();
+    this.writes.every(this.config.NOTICE_CLOCK_INTERVAL * 1000);
   }
 
   /** Writes the notices due now (by the injected clock); the ones this instance wrote. */
-  async tick(): Promise<Notice[]> {
-    if (this.running) return this.running;
-    this.running = this.write().finally(() => (this.running = null));
-    return this.running;
+  tick(): Promise<Notice[]> {
+    return this.writes.run();
   }
 
   private async write(): Promise<Notice[]> {
-    try {
-      const written = await this.repo.writeClockNotices(this.clock.now());
-      for (const n of written)
-        if (n.reason === 'DEADLINE_SOON') {
-          const told: TurnChanged = { matchId: n.matchId, seq: n.seq, status: 'active', deadlineSoon: true };
-          void this.bus.publish(playerChannel(n.playerId), { ...told });
-        }
-      if (written.length > 0) this.relay.run();
-      await this.repo.prune(new Date(this.clock.millis() - this.config.NOTICE_RETENTION * 1000), PRUNE_BATCH);
-      return written;
-    } catch (error) {
-      this.logger.warn(`writing the clock's notices: ${error instanceof Error ? error.message : String(error)}`);
-      return [];
-    }
+    const written = await this.repo.writeClockNotices(this.clock.now());
+    for (const n of written)
+      if (n.reason === 'DEADLINE_SOON') {
+        const told: TurnChanged = { matchId: n.matchId, seq: n.seq, status: 'active', deadlineSoon: true };
+        void this.bus.publish(playerChannel(n.playerId), { ...told });
+      }
+    if (written.length > 0) this.relay.run();
+    await this.repo.prune(new Date(this.clock.millis() - this.config.NOTICE_RETENTION * 1000), PRUNE_BATCH);
+    return written;
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  async onModuleDestroy(): Promise<void> {
+    await this.writes.close();
   }
 }

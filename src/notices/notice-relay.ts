@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SingleFlight } from '../common/async/single-flight';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
@@ -28,10 +29,10 @@ const BATCH = 100;
 @Injectable()
 export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('NoticeRelay');
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly passes = new SingleFlight(
+    () => this.drain(),
+    (error) => this.logger.warn(`handing notices over: ${error instanceof Error ? error.message : String(error)}`),
+  );
   private unlisten: () => void = () => undefined;
 
   constructor(
@@ -45,35 +46,23 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   onApplicationBootstrap(): void {
     this.unlisten = this.signal.listen(() => this.run());
-    this.timer = setInterval(() => this.run(), this.config.NOTICE_POLL * 1000).unref();
+    this.passes.every(this.config.NOTICE_POLL * 1000);
     this.run();
   }
 
   /** Starts a pass, or asks the one under way for another when it ends. */
   run(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain().finally(() => (this.running = null));
+    this.passes.request();
   }
 
   /** Resolves once every notice written before the call has been handed over (tests, shutdown). */
-  async settled(): Promise<void> {
-    while (this.running) await this.running;
+  settled(): Promise<void> {
+    return this.passes.idle();
   }
 
+  /** Batches until one comes back short. */
   private async drain(): Promise<void> {
-    try {
-      let full: boolean;
-      do {
-        this.again = false;
-        full = (await this.pass()) === BATCH;
-      } while ((full || this.again) && !this.stopped);
-    } catch (error) {
-      this.logger.warn(`handing notices over: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    while ((await this.pass()) === BATCH && !this.passes.isClosed);
   }
 
   /** One batch: the number of notices looked at. */
@@ -120,9 +109,7 @@ export class NoticeRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
     this.unlisten();
-    await this.settled();
+    await this.passes.close();
   }
 }

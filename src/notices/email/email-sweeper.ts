@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { describeError } from '../../common/errors/describe-error';
+import { SingleFlight } from '../../common/async/single-flight';
 import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
@@ -14,8 +15,12 @@ import { Mailer } from './mailer';
 @Injectable()
 export class EmailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('EmailSweeper');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly sweeps = new SingleFlight(
+    async () => {
+      await this.alerts.sweep(this.clock.now());
+    },
+    (error) => this.logger.error(`the email sweep failed: ${describeError(error)}`),
+  );
 
   constructor(
     private readonly alerts: EmailAlerts,
@@ -25,34 +30,16 @@ export class EmailSweeper implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.mailer.enabled) return;
-    this.timer = setInterval(() => this.tick(), this.config.EMAIL_SWEEP_INTERVAL * 1000);
-    this.timer.unref();
+    if (this.mailer.enabled) this.sweeps.every(this.config.EMAIL_SWEEP_INTERVAL * 1000);
   }
 
   /** Before the database closes (modules are destroyed after the modules that import them). */
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.sweeps.close();
   }
 
   /** Resolves once the timer's sweep, if one is running, has finished: what tests wait on, rather than time. */
-  async idle(): Promise<void> {
-    await this.running;
-  }
-
-  /** One sweep at the clock's time, unless the last is still running. */
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.alerts
-      .sweep(this.clock.now())
-      .then(
-        () => undefined,
-        (error: unknown) => this.logger.error(`the email sweep failed: ${describeError(error)}`),
-      )
-      .finally(() => {
-        this.running = undefined;
-      });
+  idle(): Promise<void> {
+    return this.sweeps.idle();
   }
 }
