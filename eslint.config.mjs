@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, for what only the types show: a promise that nobody awaits or catches, or one handed where a
+    // plain value is expected (an event listener, a condition).
+    files: ['**/*.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['prisma.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // The game seam and everything that holds games: typed throughout, and no comment may switch a rule off.
     files: ['src/matches/**/*.ts', 'src/games/**/*.ts', 'src/engine/core/**/*.ts'],
     linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'error' },

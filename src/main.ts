@@ -43,4 +43,9 @@ function publicUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-void bootstrap();
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(
+    `Parlour cannot start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -19,7 +19,13 @@ export function runBench(timeoutMs: number, cleanups: Cleanups, bench: (dataDir:
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const watchdog = setTimeout(() => {
       console.error(`bench: over ${timeoutMs / 1000} s, giving up`);
-      void cleanup().then(() => process.exit(1));
+      cleanup().then(
+        () => process.exit(1),
+        (error: unknown) => {
+          console.error('bench: cleaning up:', error);
+          process.exit(1);
+        },
+      );
     }, timeoutMs);
     try {
       await bench(dataDir);

@@ -48,7 +48,7 @@ export function createReceiver({
   // Insertion-ordered: the oldest id is forgotten first.
   const seen = new Set<string>();
 
-  return createServer(async (req, res) => {
+  const receive = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') return answer(res, 405);
     const body = await readBody(req, maxBodyBytes).catch(() => null);
     if (body === null) return answer(res, 413);
@@ -77,8 +77,20 @@ export function createReceiver({
 
     // Answer first, work after: Parlour waits 10 s at most, and retries what it thinks failed.
     answer(res, 204);
+    // Called inside a promise, so a handler that throws is logged as one that rejects.
     setImmediate(() => {
-      Promise.resolve(onNotice({ id, payload })).catch((error: unknown) => console.error(`notice ${id}:`, error));
+      Promise.resolve()
+        .then(() => onNotice({ id, payload }))
+        .catch((error: unknown) => console.error(`notice ${id}:`, error));
+    });
+  };
+
+  // node:http does not look at what a listener returns: an error nobody expected is logged and answered here,
+  // not left to end the process as an unhandled rejection.
+  return createServer((req, res) => {
+    receive(req, res).catch((error: unknown) => {
+      console.error('webhook receiver:', error);
+      if (!res.headersSent) answer(res, 500);
     });
   });
 }

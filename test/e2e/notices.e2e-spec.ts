@@ -119,7 +119,8 @@ describe('notices on every channel', () => {
     const m = await started(cat, ann);
     const feed = await t.app.get(TurnFeed).notices((await playerId(m.awaited)) as string);
     const heard: TurnNoticeDto[] = [];
-    void (async () => {
+    // Awaited at the end, so that a feed that fails fails the test.
+    const listening = (async () => {
       for await (const n of feed) heard.push(n);
     })();
     await until('the feed’s first notice', () => heard);
@@ -149,7 +150,8 @@ describe('notices on every channel', () => {
     expect(due.map((n) => [n.reason, n.playerId])).toEqual([['CLAIMABLE', await playerId(m.waiting)]]);
     await until('CLAIMABLE webhook', () => hooks(m.waiting, m.id, 'CLAIMABLE'));
     expect((await ticks.tick()).filter((n) => n.matchId === m.id)).toEqual([]);
-    feed.return?.();
+    await feed.return?.();
+    await listening;
   });
 
   it('does not remind a player whose deadline stands still while they are away', async () => {

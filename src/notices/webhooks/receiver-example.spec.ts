@@ -9,6 +9,7 @@ describe('the example receiver', () => {
   const secret = newWebhookSecret();
   const notices: Notice[] = [];
   let handlerDone: Promise<void> = Promise.resolve();
+  let handlerThrows: Error | null = null;
   let server: Server;
   let url: string;
   const sender = new WebhookSender({ allowPrivate: true, timeoutMs: 2000 });
@@ -20,6 +21,7 @@ describe('the example receiver', () => {
       secret,
       onNotice: (n) => {
         notices.push(n);
+        if (handlerThrows) throw handlerThrows;
         return handlerDone;
       },
       rememberIds: 3,
@@ -53,6 +55,23 @@ describe('the example receiver', () => {
     expect(notices.map((n) => n.id)).toEqual(['ntc_2']);
     finish();
     handlerDone = Promise.resolve();
+  });
+
+  it('logs a handler that throws, and goes on serving', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    handlerThrows = new Error('the handler broke');
+    try {
+      expect((await sender.send({ url, id: 'ntc_b', body: notice('ntc_b'), secrets: [secret] })).status).toBe(204);
+      await handled();
+      await handled();
+      expect(logged).toHaveBeenCalledWith('notice ntc_b:', handlerThrows);
+    } finally {
+      handlerThrows = null;
+      logged.mockRestore();
+    }
+    expect((await sender.send({ url, id: 'ntc_c', body: notice('ntc_c'), secrets: [secret] })).status).toBe(204);
+    await handled();
+    expect(notices.map((n) => n.id)).toEqual(['ntc_b', 'ntc_c']);
   });
 
   it('acknowledges a duplicate webhook-id without handing it on again', async () => {

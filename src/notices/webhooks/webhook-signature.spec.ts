@@ -78,11 +78,6 @@ describe('signatureHeaders', () => {
     });
   });
 
-  it('signs the bytes given as bytes exactly as their text', () => {
-    const bytes = new TextEncoder().encode(A.body);
-    expect(signatureHeaders({ ...A, body: bytes, secrets: [A.secret] })['webhook-signature']).toBe(A.signature);
-  });
-
   it('sends one signature per secret, space-separated, current first (rotation with a grace period)', () => {
     const headers = signatureHeaders({
       id: A.id,
@@ -120,6 +115,11 @@ describe('signatureHeaders', () => {
 describe('verifyWebhook', () => {
   it.each(VECTORS)('accepts the vector of the $source', (v) => {
     expect(verifyWebhook(delivery(v))).toEqual({ ok: true, id: v.id, timestampSeconds: v.timestampSeconds });
+  });
+
+  it('verifies a body given as bytes exactly as its text', () => {
+    expect(verifyWebhook(delivery(A, { body: Buffer.from(A.body) })).ok).toBe(true);
+    expect(verifyWebhook(delivery(A, { body: Buffer.from(A.body.replace(' ', '')) })).ok).toBe(false);
   });
 
   it('accepts a secret with or without its whsec_ prefix, padded or not', () => {

@@ -1,11 +1,14 @@
 import { ok as assert } from 'node:assert';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 
 /**
  * Signing as the Standard Webhooks specification has it (spec/standard-webhooks.md, "Signature scheme"
  * and "Webhook headers"): HMAC-SHA256 over `id.timestamp.body`, sent as `v1,<base64>` in
  * `webhook-signature`, one per secret, space-separated, so a receiver keeps verifying while a
- * secret is rotated.
+ * secret is rotated. The signature itself is the specification's reference library's
+ * (`standardwebhooks` on npm, `Webhook.sign`); this module adds the several secrets, the headers and
+ * a verifier that says why it refuses.
  */
 
 /** The specification's prefix for a symmetric secret presented to people ("Secret serialization"). */
@@ -42,10 +45,9 @@ export function secretKey(secret: string): Buffer | null {
   return key.length > 0 ? key : null;
 }
 
-/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under `key`. */
-function sign(key: Buffer, id: string, timestampSeconds: number, body: string | Uint8Array): string {
-  const mac = createHmac('sha256', key).update(`${id}.${timestampSeconds}.`).update(body).digest('base64');
-  return `v1,${mac}`;
+/** `v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` under `signer`'s key. */
+function sign(signer: Webhook, id: string, timestampSeconds: number, body: string | Buffer): string {
+  return signer.sign(id, new Date(timestampSeconds * 1000), body);
 }
 
 export interface SignatureInput {
@@ -53,8 +55,8 @@ export interface SignatureInput {
   id: string;
   /** When this attempt is made, in whole seconds since the epoch (a new one on every attempt). */
   timestampSeconds: number;
-  /** The exact bytes sent: a receiver verifies what arrives, before any JSON parsing. */
-  body: string | Uint8Array;
+  /** The exact text sent: a receiver verifies what arrives, before any JSON parsing. */
+  body: string;
   /** The endpoint's current secret first, then any older one still within its grace period. */
   secrets: readonly string[];
 }
@@ -65,11 +67,8 @@ export function signatureHeaders({ id, timestampSeconds, body, secrets }: Signat
   assert(/^[A-Za-z0-9_-]+$/.test(id), `a webhook id is letters, digits, _ and -: ${JSON.stringify(id)}`);
   assert(Number.isSafeInteger(timestampSeconds) && timestampSeconds >= 0, 'a webhook timestamp is whole seconds');
   assert(secrets.length > 0, 'an endpoint has at least one secret');
-  const signatures = secrets.map((secret) => {
-    const key = secretKey(secret);
-    assert(key !== null, 'an endpoint secret is whsec_ and base64');
-    return sign(key, id, timestampSeconds, body);
-  });
+  // The library reads a stored secret as it is (`whsec_` and base64), and throws on one that is not.
+  const signatures = secrets.map((secret) => sign(new Webhook(secret), id, timestampSeconds, body));
   return {
     'webhook-id': id,
     'webhook-timestamp': String(timestampSeconds),
@@ -98,8 +97,8 @@ export type IncomingHeaders = Readonly<Record<string, string | readonly string[]
 
 export interface VerifyInput {
   headers: IncomingHeaders;
-  /** The raw body as received, not parsed and serialised again. */
-  body: string | Uint8Array;
+  /** The raw body as received, not parsed and serialised again (bytes are read as UTF-8). */
+  body: string | Buffer;
   /** Every secret the receiver accepts: during a rotation, the new one and the old one. */
   secrets: readonly string[];
   /** The receiver's time, in seconds since the epoch. */
@@ -143,15 +142,18 @@ export function verifyWebhook({
   if (Math.abs(nowSeconds - timestampSeconds) > toleranceSeconds) {
     return refuse('TIMESTAMP_OUT_OF_TOLERANCE', `webhook-timestamp is more than ${toleranceSeconds} s from now`);
   }
-  const keys = secrets.map(secretKey).filter((key) => key !== null);
-  if (keys.length === 0) return refuse('INVALID_SECRET', 'no secret given is whsec_ and base64');
+  const signers = secrets
+    .map(secretKey)
+    .filter((key) => key !== null)
+    .map((key) => new Webhook(key, { format: 'raw' }));
+  if (signers.length === 0) return refuse('INVALID_SECRET', 'no secret given is whsec_ and base64');
 
   const offered = signature
     .split(' ')
     .filter((s) => s.startsWith('v1,'))
     .map((s) => Buffer.from(s));
-  const matches = keys.some((key) => {
-    const expected = Buffer.from(sign(key, id, timestampSeconds, body));
+  const matches = signers.some((signer) => {
+    const expected = Buffer.from(sign(signer, id, timestampSeconds, body));
     return offered.some((s) => s.length === expected.length && timingSafeEqual(s, expected));
   });
   if (!matches) return refuse('NO_MATCHING_SIGNATURE', 'no v1 signature matches the body under the secrets given');
