@@ -4,7 +4,7 @@ import { ERROR_STATUS, ErrorCode } from '../common/errors/error-code';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { GameCatalog } from '../games/game-catalog';
-import { ERROR_BODY_REF } from './api-errors.decorator';
+import { ERROR_BODY_REF } from '../common/errors/api-errors.decorator';
 import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from './api-schema';
 import { NDJSON } from './api-zod-response.decorator';
 import { responseExamples } from './response-examples';
