@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BotKind } from '../bots/bot';
-import { builtInBotHandle } from '../bots/bot-handles';
+import { BotKind, builtInBotHandle } from './bot-kinds';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
