@@ -8,7 +8,7 @@ import { GameCatalogModule } from '../games/game-catalog.module';
 import { PlayersModule } from '../players/players.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SecurityModule } from '../security/security.module';
-import { VacationsStoreModule } from '../vacations/vacations-store.module';
+import { VacationsStoreModule } from '../vacations/store/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
 import { RecordImports } from './commands/record-import';
