@@ -1,4 +1,4 @@
-import { OPENAPI_PATH } from '../src/openapi/openapi';
+import { OPENAPI_PATH } from '../src/openapi/document/openapi';
 import { createPino } from '../src/logging/pino-logger.service';
 import { bootTestApp } from '../test/support/app';
 import { createTestDatabase } from '../test/support/database';

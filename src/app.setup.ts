@@ -12,9 +12,26 @@ import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
-import { serveOpenApi } from './openapi/openapi';
+import { accessTokenExamples } from './auth/access-token-examples';
+import { gameExamples } from './games/game-examples';
+import { healthExamples } from './health/health-examples';
+import { matchExamples } from './matches/api/match-examples';
+import { ApiExamples } from './openapi/api-examples';
+import { serveOpenApi } from './openapi/document/openapi';
+import { playerExamples } from './players/player-examples';
+import { vacationExamples } from './vacations/vacation-examples';
 import { allowCrossOrigin } from './security/cross-origin';
 import { sendSecurityHeaders } from './security/security-headers';
+
+/** The examples each module gives of its answers, shown in the OpenAPI document. */
+const API_EXAMPLES: readonly ApiExamples[] = [
+  gameExamples,
+  matchExamples,
+  playerExamples,
+  vacationExamples,
+  accessTokenExamples,
+  healthExamples,
+];
 
 /**
  * The HTTP adapter of the running server and the e2e tests: Fastify, told
@@ -64,5 +81,5 @@ export async function configureApp(app: NestFastifyApplication, log: Logger): Pr
   answerConditionalGets(fastify);
   answerWrongMethods(fastify);
   refuseBodiesNotJson(fastify);
-  serveOpenApi(app);
+  serveOpenApi(app, API_EXAMPLES);
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CURSOR, LIMIT } from '../common/http/query-parameters';
 import { int } from '../common/http/query-values';
-import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { jsonSchemaOf } from '../openapi/api-schema';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';

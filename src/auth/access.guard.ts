@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
-import { Exchange, exchangeOf } from '../common/http/exchange-of';
+import { Exchange, exchangeOf } from './exchange-of';
 import { handlerMetadata } from '../common/http/handler-metadata';
 import { RateLimits } from '../security/rate-limits';
 import { authorize } from './authorize';

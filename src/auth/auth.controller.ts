@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { ownView } from '../players/player';

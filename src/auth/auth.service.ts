@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { isReservedHandle } from '../bots/bot-handles';
+import { isReservedHandle } from '../players/bot-kinds';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';

@@ -1,5 +1,9 @@
 import type { MatchDto } from '../matches/api/match-output';
+import type { BotKind } from '../players/bot-kinds';
 import type { DeepReadonly } from './deep-readonly';
+
+/** A brain imports nothing outside bots but this file and card notation: the kinds are shown it from here. */
+export { BOT_KINDS, type BotKind } from '../players/bot-kinds';
 
 /**
  * Everything a bot's seat receives over the API when it is its turn: the
@@ -7,11 +11,6 @@ import type { DeepReadonly } from './deep-readonly';
  * decision, players, options, seq…). A bot sees nothing else.
  */
 export type BotTurn = DeepReadonly<MatchDto>;
-
-/** The built-in bots every game has. */
-export const BOT_KINDS = ['random', 'heuristic'] as const;
-
-export type BotKind = (typeof BOT_KINDS)[number];
 
 export interface Bot {
   readonly gameId: string;

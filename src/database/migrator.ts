@@ -5,7 +5,7 @@ import type { MigrationList } from '@prisma/schema-engine-wasm/schema_engine_bg'
 import { PrismaPaths, prismaPaths, newestSchemaSnapshot, readMigrationList, writeMigration } from './migration-files';
 import { EmbeddedPostgres } from './embedded-postgres';
 import { withSchemaEngine } from './schema-engine';
-import { installJobQueue } from '../queue/job-queue-schema';
+import { installJobQueue } from './job-queue-schema';
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '../auth/decorators/public.decorator';
 import { DomainError } from '../common/errors/domain-error';
-import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { GameInfo, gameInfoSchema } from './game-info';
 import { GamesService } from './games.service';

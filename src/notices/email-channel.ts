@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobQueue } from '../queue/job-queue';
-import { QUEUES } from '../queue/job-queue-schema';
+import { QUEUES } from '../database/job-queue-schema';
 import { EmailAlerts } from './email/email-alerts';
 import { NoticesRepository } from './notices.repository';
 

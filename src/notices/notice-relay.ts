@@ -6,7 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { OutboxSignal } from '../matches/realtime/outbox-signal';
 import { JobQueue, NewJob } from '../queue/job-queue';
-import { QUEUES } from '../queue/job-queue-schema';
+import { QUEUES } from '../database/job-queue-schema';
 import { botMoveJob } from '../bots/play/bot-move-job';
 import { RenderedNotice } from './notice';
 import { NoticeRenderer } from './notice-renderer';

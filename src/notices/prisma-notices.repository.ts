@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseConnection, DatabaseTarget } from '../database/database-connection';
 import { inPoolTransaction } from '../database/pool-transaction';
 import { NoticeReason } from '../matches/domain/match-notices';
-import { executorOf, SqlExecutor } from '../queue/job-queue-schema';
+import { executorOf, SqlExecutor } from '../database/job-queue-schema';
 import { Notice, RenderedNotice } from './notice';
 import { HandedOver, NewDelivery, NoticesRepository, Subscriber } from './notices.repository';
 

@@ -1,5 +1,5 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { BotKind } from '../bots/bot';
+import { BotKind } from './bot-kinds';
 import { Clock } from '../common/time/clock';
 import { InvalidatedCache } from '../events/invalidated-cache';
 import { Player } from './player';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_KINDS } from '../bots/bot';
+import { BOT_KINDS } from './bot-kinds';
 import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
 
 const publicFields = {

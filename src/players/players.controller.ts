@@ -5,7 +5,7 @@ import { Public } from '../auth/decorators/public.decorator';
 import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
 import { SessionOnly } from '../auth/decorators/session-only.decorator';
 import { Principal } from '../auth/principal';
-import { ApiErrors } from '../openapi/api-errors.decorator';
+import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { updateProfileSchema } from './player-input';

@@ -13,7 +13,7 @@ import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 import { PrismaPlayersRepository } from './prisma-players.repository';
-import { VacationsStoreModule } from '../vacations/vacations-store.module';
+import { VacationsStoreModule } from '../vacations/store/vacations-store.module';
 
 @Module({
   imports: [DatabaseModule, EventsModule, VacationsStoreModule],

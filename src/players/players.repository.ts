@@ -1,4 +1,4 @@
-import { BotKind } from '../bots/bot';
+import { BotKind } from './bot-kinds';
 import { Player } from './player';
 
 export interface NewPlayer {

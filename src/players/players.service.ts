@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { BotKind } from '../bots/bot';
-import { builtInBotHandle } from '../bots/bot-handles';
+import { BotKind, builtInBotHandle } from './bot-kinds';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
-import { endOf } from '../vacations/vacation';
-import { VacationsRepository } from '../vacations/vacations.repository';
+import { endOf } from '../vacations/store/vacation';
+import { VacationsRepository } from '../vacations/store/vacations.repository';
 import { Player, PlayerProfile, PublicPlayer, publicView } from './player';
 import { handleSchema, updateProfileSchema } from './player-input';
 import { PlayersRepository } from './players.repository';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { BOT_KINDS, BotKind } from '../bots/bot';
+import { BOT_KINDS, BotKind } from './bot-kinds';
 import { Prisma } from '../generated/prisma/client';
 import { PrismaService } from '../database/prisma.service';
 import { Player } from './player';

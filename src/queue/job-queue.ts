@@ -4,7 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { DatabaseConnection } from '../database/database-connection';
 import { ClaimedJob, ClaimLoop, StartedJob } from './claim-loop';
-import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from './job-queue-schema';
+import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from '../database/job-queue-schema';
 
 /** A job to add: its queue, its data, and when it may first be claimed (at once when absent). */
 export interface NewJob {

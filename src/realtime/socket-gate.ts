@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
 import { formatError } from '../graphql/format-error';
-import { GraphQLContext, socketContext } from '../graphql/graphql-context';
+import { GraphQLContext, socketContext } from '../auth/graphql-context';
 import { checkQueryLimits } from '../graphql/limits/query-limits';
 import { RateLimits } from '../security/rate-limits';
 import { ConnectionLimiter } from './connection-limiter';

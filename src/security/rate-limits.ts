@@ -1,6 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Principal } from '../auth/principal';
 import { Clock } from '../common/time/clock';
 import { DomainError } from '../common/errors/domain-error';
 import { SecurityConfig } from '../config/security.config';
@@ -61,7 +60,7 @@ export class RateLimits implements OnApplicationShutdown {
   }
 
   /** Whom a request counts against: `player:<id>` when authenticated, else `anonymousCaller`. */
-  callerOf(req: FastifyRequest, principal: Principal | undefined): string {
+  callerOf(req: FastifyRequest, principal: { readonly playerId: string } | undefined): string {
     return principal ? `player:${principal.playerId}` : this.anonymousCaller(req);
   }
 

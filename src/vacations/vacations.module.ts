@@ -4,7 +4,7 @@ import { MatchesModule } from '../matches/matches.module';
 import { VacationsResolver } from './graphql/vacations.resolver';
 import { VacationsController } from './vacations.controller';
 import { VacationsService } from './vacations.service';
-import { VacationsStoreModule } from './vacations-store.module';
+import { VacationsStoreModule } from './store/vacations-store.module';
 
 /** Vacations: the allowance, starting and ending one (REST and GraphQL), recorded in the matches' logs. */
 @Module({

@@ -5,11 +5,11 @@ import { parseInput } from '../common/validation/parse-input';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MatchCommands } from '../matches/commands/match-commands';
-import { DAY_MS } from '../matches/domain/move-deadline';
-import { Vacation, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './vacation';
+import { DAY_MS } from '../common/time/days';
+import { Vacation, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store/vacation';
 import { MAX_VACATION_DAYS, startVacationSchema } from './vacation-input';
 import { VacationStatusDto } from './vacation-output';
-import { VacationsRepository } from './vacations.repository';
+import { VacationsRepository } from './store/vacations.repository';
 
 /**
  * Vacations (docs/vacations.md): a yearly allowance of days during which a

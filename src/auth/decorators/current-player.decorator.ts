@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { exchangeOf } from '../../common/http/exchange-of';
+import { exchangeOf } from '../exchange-of';
 import { Principal } from '../principal';
 
 /**

@@ -6,7 +6,7 @@ import { MatchCommands } from '../../matches/commands/match-commands';
 import { MatchReader } from '../../matches/reading/match-reader';
 import { PlayersService } from '../../players/players.service';
 import { JobQueue } from '../../queue/job-queue';
-import { QUEUES } from '../../queue/job-queue-schema';
+import { QUEUES } from '../../database/job-queue-schema';
 import { botRandom } from '../bot-random';
 import { botTurnOf } from '../bot-turn';
 import { botFor } from '../brains';

@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import { GqlArgumentsHost, GqlContextType } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GraphQLContext } from '../../graphql/graphql-context';
 import { isDatabaseUnreachable } from './database-unreachable';
 import { describeError } from './describe-error';
 import { toPublicError } from './public-error';
@@ -45,6 +44,6 @@ function clientWentAway(request: FastifyRequest): boolean {
 /** The id of the request being served (see requestIdOf); none for an operation over WebSocket. */
 function requestIdIn(host: ArgumentsHost): string | undefined {
   if (host.getType<GqlContextType>() === 'graphql')
-    return GqlArgumentsHost.create(host).getContext<GraphQLContext>().req.id as string | undefined;
+    return GqlArgumentsHost.create(host).getContext<{ req: FastifyRequest }>().req.id as string | undefined;
   return host.getType() === 'http' ? host.switchToHttp().getRequest<FastifyRequest>().id : undefined;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
-import { PublicPlayer } from '../../players/player';
+import { ApiExamples } from '../../openapi/api-examples';
+import { EXAMPLE_PLAYERS } from '../../players/player-examples';
 import { Decided, join, play } from '../domain/decide';
 import { MatchRecord, PLAYED_HERE } from '../domain/match-record';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
@@ -11,38 +12,6 @@ import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch } from '../reading/loaded-match';
 import { matchSetupOf } from '../reading/match-setup-of';
 import { MatchPresenter } from './match-presenter';
-
-/** Who plays in the examples: a player's id and public profile. */
-export interface ExamplePlayer extends PublicPlayer {
-  readonly id: string;
-}
-
-export const EXAMPLE_PLAYERS: readonly ExamplePlayer[] = [
-  {
-    id: '0b7e2d4a-3c1f-4e8b-9a6d-5f2c8e1b7a30',
-    handle: 'ann',
-    displayName: 'Ann',
-    joinedAt: new Date('2025-03-01T09:00:00Z'),
-    bot: false,
-    botKind: null,
-  },
-  {
-    id: '6d1c9f3e-7a2b-4c5d-8e9f-0a1b2c3d4e5f',
-    handle: 'ben',
-    displayName: 'Ben',
-    joinedAt: new Date('2025-03-01T09:30:00Z'),
-    bot: false,
-    botKind: null,
-  },
-  {
-    id: 'a4f8e2c6-1b3d-4f5a-9c7e-2d4f6a8b0c1e',
-    handle: 'cat',
-    displayName: 'Cat',
-    joinedAt: new Date('2025-03-01T10:00:00Z'),
-    bot: false,
-    botKind: null,
-  },
-];
 
 /** A match of the examples as a presenter takes it, with its log and the submission that made its last batch. */
 interface ExampleMatch {
@@ -129,3 +98,42 @@ export function exampleMatch(
 export function examplePresenter(playerId: string): MatchPresenter {
   return new MatchPresenter(playerId, new Map(EXAMPLE_PLAYERS.map((p) => [p.id, p])), EXAMPLE_NOW);
 }
+
+/** A Maw match after its first decision, in every answer that carries a match, and a Pope Joan one. */
+export const matchExamples: ApiExamples = (app, add) => {
+  const catalog = app.get(GameCatalog);
+  const [ann] = EXAMPLE_PLAYERS;
+  const maw = exampleMatch(catalog, 'maw', '3f0c9a4e-8b1d-4c2a-9e5f-6a7b8c9d0e1f', 2, { target: 5 });
+  if (maw) {
+    const awaited = examplePresenter(maw.awaited);
+    const mover = examplePresenter(maw.lastBatch[0].playerId ?? ann.id);
+    const match = awaited.match(maw.loaded);
+    add('Match', 'maw', 'A Maw match after its first decision, as the player it now awaits sees it', match);
+    add('MoveResult', 'maw', 'A Maw move and the match after it, as its player sees them', {
+      match: mover.match(maw.loaded),
+      events: maw.lastBatch.map((row) => mover.event(maw.loaded, row)),
+      fresh: true,
+    });
+    for (const row of maw.log)
+      add('MatchEvent', `seq-${row.seq}`, `a ${row.event.kind} event`, awaited.event(maw.loaded, row));
+    add('MatchEventPage', 'all', 'The whole log in one page, the last', {
+      items: maw.log.map((row) => awaited.event(maw.loaded, row)),
+      next: null,
+    });
+    add('MatchPage', 'maw', 'A page of one match, the last', { items: [match], next: null });
+    const update = { event: awaited.event(maw.loaded, maw.log[maw.log.length - 1]), match };
+    add('MatchUpdate', 'maw', 'The last event of a move, with the match after it', update);
+    add('MatchStreamLine', 'maw', 'The line of the last event of a move, with the match after it', update);
+    const notice = { reason: 'YOUR_TURN', match };
+    add('TurnNotice', 'maw', 'A Maw match awaiting the player', notice);
+    add('TurnStreamLine', 'maw', 'The line of a Maw match awaiting the player', notice);
+  }
+  const popeJoan = exampleMatch(catalog, 'pope-joan', '9b2d4f6a-8c0e-4a1b-8d3f-5e7a9c1b3d5f', 3, { deals: 1 });
+  if (popeJoan)
+    add(
+      'Match',
+      'pope-joan',
+      'A three-player Pope Joan match after its first decision, as the player it now awaits sees it',
+      examplePresenter(popeJoan.awaited).match(popeJoan.loaded),
+    );
+};

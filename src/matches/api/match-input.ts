@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_KINDS } from '../../bots/bot';
+import { BOT_KINDS } from '../../players/bot-kinds';
 import { storableDate } from '../../common/validation/instant';
 import { handleKey, handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';

@@ -27,7 +27,7 @@ import { MatchPresenter } from './match-presenter';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from './match-output';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
-import { RecordImports } from '../commands/record-import';
+import { RecordImports } from '../../records/record-import';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';

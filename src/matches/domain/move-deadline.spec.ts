@@ -4,7 +4,8 @@ import { claimTimeout, join, pause, play, resume } from './decide';
 import { MatchEvent } from './match-event';
 import { MatchSetup } from './match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
-import { DAY_MS, awaitedPlayers, awayUntil, deadlineAfter, deadlineOf, timingAfter } from './move-deadline';
+import { DAY_MS } from '../../common/time/days';
+import { awaitedPlayers, awayUntil, deadlineAfter, deadlineOf, timingAfter } from './move-deadline';
 
 const HOUR = 60 * 60 * 1000;
 const T0 = Date.parse('2026-12-01T09:00:00Z');

@@ -1,8 +1,7 @@
+import { DAY_MS } from '../../common/time/days';
 import { MatchEvent } from './match-event';
 import { MatchRecord, MatchTiming } from './match-record';
 import { MatchState, absenceEnd } from './match-state';
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A stretch of time during which a decision's clock stands still: [fromMs, toMs). */
 export interface ClockStop {

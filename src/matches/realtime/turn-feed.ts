@@ -4,7 +4,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { EventBus } from '../../events/event-bus';
 import { PlayersService } from '../../players/players.service';
-import { PushIterator } from '../../realtime/push-iterator';
+import { PushIterator } from '../../common/async/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchPresenter } from '../api/match-presenter';
 import { MatchDto, TurnNoticeDto, TurnReason } from '../api/match-output';

@@ -6,7 +6,7 @@ import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { CURSOR } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { archiveSchema } from '../api/match-input';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';

@@ -7,7 +7,7 @@ import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { int } from '../../common/http/query-values';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ExportBudget } from '../../security/export-budget.decorator';
 import { RateLimits } from '../../security/rate-limits';

@@ -10,7 +10,7 @@ import { toPublicError } from '../../common/errors/public-error';
 import { restErrorBody } from '../../common/errors/rest-error-body';
 import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { ApiNdjsonResponse } from '../../openapi/api-zod-response.decorator';
 import { ConnectionLimiter } from '../../realtime/connection-limiter';
 import { CredentialWatch } from '../../realtime/credential-watch';

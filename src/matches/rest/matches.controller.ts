@@ -9,7 +9,7 @@ import { Public } from '../../auth/decorators/public.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';

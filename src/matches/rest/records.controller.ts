@@ -6,7 +6,7 @@ import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { TEXT_BODY } from '../../common/http/json-bodies';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { RECORD_MEDIA_TYPE } from '../../records/record-media-type';
 import { RecordImportDto, recordImportSchema } from '../api/match-output';

@@ -10,7 +10,7 @@ import { SessionOnly } from '../../auth/decorators/session-only.decorator';
 import { Principal } from '../../auth/principal';
 import { toPublicError } from '../../common/errors/public-error';
 import { FORM_BODY_IGNORED } from '../../common/http/json-bodies';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';

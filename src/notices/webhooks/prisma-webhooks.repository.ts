@@ -4,7 +4,7 @@ import { DatabaseConnection, DatabaseTarget } from '../../database/database-conn
 import { inPoolTransaction } from '../../database/pool-transaction';
 import { PrismaService } from '../../database/prisma.service';
 import { Page } from '../../matches/persistence/matches.repository';
-import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../database/job-queue-schema';
 import {
   AttemptRecord,
   DeliveryStatus,

@@ -6,7 +6,7 @@ import { HELD_ROUNDS_PER_ENDPOINT } from '../../config/queue.config';
 import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
 import { GroupCommit } from '../../queue/group-commit';
 import { JobQueue, POLL_SECONDS } from '../../queue/job-queue';
-import { QUEUES } from '../../queue/job-queue-schema';
+import { QUEUES } from '../../database/job-queue-schema';
 import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
 import { retryDelayMs } from './retry-schedule';

@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { Page } from '../../matches/persistence/matches.repository';
 import { JobQueue } from '../../queue/job-queue';
-import { QUEUES } from '../../queue/job-queue-schema';
+import { QUEUES } from '../../database/job-queue-schema';
 import { checkEndpointAddress } from './endpoint-address';
 import { createEndpointSchema, rotateSecretSchema, updateEndpointSchema, webhookPageSchema } from './webhook-input';
 import { newWebhookSecret } from './webhook-signature';

@@ -5,7 +5,7 @@ import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { CURSOR, LIMIT } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
-import { ApiErrors } from '../../openapi/api-errors.decorator';
+import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';

@@ -1,5 +1,5 @@
 import { Page } from '../../matches/persistence/matches.repository';
-import { QueueName, SqlExecutor } from '../../queue/job-queue-schema';
+import { QueueName, SqlExecutor } from '../../database/job-queue-schema';
 
 export interface WebhookEndpoint {
   readonly id: string;

@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ObjectType } from '@nestjs/graphql';
-import { BotKind } from '../../bots/bot';
-import { BotKindEnum } from '../../bots/graphql/bot-kind.enum';
+import { BotKind } from '../bot-kinds';
+import { BotKindEnum } from './bot-kind.enum';
 
 /** The fields every view of a player has. */
 @ObjectType({ isAbstract: true })

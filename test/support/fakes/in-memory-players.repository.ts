@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BotKind } from '../../../src/bots/bot';
+import { BotKind } from '../../../src/players/bot-kinds';
 import { handleKey } from '../../../src/players/player-input';
 import { Player } from '../../../src/players/player';
 import { NewPlayer, PlayerWithCredentials, PlayersRepository } from '../../../src/players/players.repository';

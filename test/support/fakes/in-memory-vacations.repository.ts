@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Vacation, endOf, runningAt } from '../../../src/vacations/vacation';
-import { VacationsRepository } from '../../../src/vacations/vacations.repository';
+import { Vacation, endOf, runningAt } from '../../../src/vacations/store/vacation';
+import { VacationsRepository } from '../../../src/vacations/store/vacations.repository';
 
 /** VacationsRepository in memory, for service tests: the same contract. */
 export class InMemoryVacationsRepository extends VacationsRepository {

@@ -1,8 +1,8 @@
 import { ExecutionContext } from '@nestjs/common';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Principal } from '../../auth/principal';
-import { GraphQLContext } from '../../graphql/graphql-context';
+import { Principal } from './principal';
+import { GraphQLContext } from './graphql-context';
 
 /** The request being served and, where there is one, its reply. */
 export interface Exchange {

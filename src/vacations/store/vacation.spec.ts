@@ -1,4 +1,4 @@
-import { DAY_MS } from '../matches/domain/move-deadline';
+import { DAY_MS } from '../../common/time/days';
 import { Vacation, daysByYear, daysOf, daysUsedIn, refusalToStart, runningAt } from './vacation';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../matches/domain/move-deadline';
+import { DAY_MS } from '../../common/time/days';
 
 /**
  * A player's vacation, in milliseconds since the epoch: while it lasts, the

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
-import { Principal } from '../auth/principal';
+import { Principal } from './principal';
 
 /** The context every GraphQL operation over HTTP runs with: the request for the guards, the reply for headers. */
 export interface GraphQLContext {

@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SealedGame } from '../../engine';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { GameCatalog } from '../../games/game-catalog';
-import { Divergence, describeDivergence } from '../../records/record-divergence';
-import { parseRecords } from '../../records/record-parser';
-import { VerifiedRecord } from '../../records/record-verifier';
-import { verifyRecords } from '../../records/verify-records';
-import { importedSeat } from '../domain/imported-seats';
-import { archiveEntry } from '../domain/match-archive';
-import { MatchEvent } from '../domain/match-event';
-import { MatchRecord } from '../domain/match-record';
-import { MatchSetup } from '../domain/match-setup';
-import { EMPTY_MATCH, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { MatchesRepository } from '../persistence/matches.repository';
-import { LoadedMatch } from '../reading/loaded-match';
-import { MatchReader } from '../reading/match-reader';
+import { SealedGame } from '../engine';
+import { DomainError } from '../common/errors/domain-error';
+import { Clock } from '../common/time/clock';
+import { GameCatalog } from '../games/game-catalog';
+import { Divergence, describeDivergence } from './record-divergence';
+import { parseRecords } from './record-parser';
+import { VerifiedRecord } from './record-verifier';
+import { verifyRecords } from './verify-records';
+import { importedSeat } from '../matches/domain/imported-seats';
+import { archiveEntry } from '../matches/domain/match-archive';
+import { MatchEvent } from '../matches/domain/match-event';
+import { MatchRecord } from '../matches/domain/match-record';
+import { MatchSetup } from '../matches/domain/match-setup';
+import { EMPTY_MATCH, replayMatch } from '../matches/domain/match-state';
+import { summarize } from '../matches/domain/match-summary';
+import { MatchesRepository } from '../matches/persistence/matches.repository';
+import { LoadedMatch } from '../matches/reading/loaded-match';
+import { MatchReader } from '../matches/reading/match-reader';
 
 /** An imported record: the match it is here, and whether this import wrote it. */
 export interface ImportedRecord extends LoadedMatch {

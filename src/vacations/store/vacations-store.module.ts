@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseModule } from '../database/database.module';
+import { DatabaseModule } from '../../database/database.module';
 import { PrismaVacationsRepository } from './prisma-vacations.repository';
 import { VacationsRepository } from './vacations.repository';
 

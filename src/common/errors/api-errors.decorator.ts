@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { ERROR_STATUS, ErrorCode } from '../common/errors/error-code';
+import { ERROR_STATUS, ErrorCode } from './error-code';
 
 /** The component every documented error response refers to (added by `buildOpenApiDocument`). */
 export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';

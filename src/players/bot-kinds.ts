@@ -1,4 +1,7 @@
-import { BOT_KINDS, BotKind } from './bot';
+/** The built-in bots every game has; a player may be a built-in bot's account (docs/bots.md). */
+export const BOT_KINDS = ['random', 'heuristic'] as const;
+
+export type BotKind = (typeof BOT_KINDS)[number];
 
 /**
  * The handle of the `n`th system account of a built-in bot (from 1):

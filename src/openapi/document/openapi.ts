@@ -1,13 +1,13 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_STATUS, ErrorCode } from '../common/errors/error-code';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { GameCatalog } from '../games/game-catalog';
-import { ERROR_BODY_REF } from './api-errors.decorator';
-import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from './api-schema';
-import { NDJSON } from './api-zod-response.decorator';
-import { responseExamples } from './response-examples';
+import { ERROR_STATUS, ErrorCode } from '../../common/errors/error-code';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/app-config.token';
+import { GameCatalog } from '../../games/game-catalog';
+import { ERROR_BODY_REF } from '../../common/errors/api-errors.decorator';
+import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from '../api-schema';
+import { NDJSON } from '../api-zod-response.decorator';
+import { ApiExamples, ResponseExample, responseExamples } from '../api-examples';
 
 /** Where the document is served; public, like any route Swagger registers (they bypass Nest's guards). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -32,7 +32,7 @@ const TAGS: readonly (readonly [name: string, description: string])[] = [
  * the zod schemas their bodies are validated with and their answers built
  * to; GraphQL is described by schema.gql.
  */
-export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
+export function buildOpenApiDocument(app: NestFastifyApplication, examples: readonly ApiExamples[]): OpenAPIObject {
   const { PUBLIC_URL } = app.get<string, AppConfig>(APP_CONFIG);
   const config = new DocumentBuilder()
     .setOpenAPIVersion('3.1.0')
@@ -62,7 +62,7 @@ export function buildOpenApiDocument(app: NestFastifyApplication): OpenAPIObject
   describeJsonBodies(document);
   describePublicReads(document);
   describeFailuresAnywhere(document);
-  showExamples(document, responseExamples(app));
+  showExamples(document, responseExamples(app, examples));
   return document;
 }
 
@@ -214,16 +214,9 @@ function showExamples(document: OpenAPIObject, examples: ReadonlyMap<string, Res
       }
 }
 
-/** One example of a component: a name, a line saying what it shows, and the JSON. */
-export interface ResponseExample {
-  readonly name: string;
-  readonly summary: string;
-  readonly value: unknown;
-}
-
 /** Serves the document as JSON only: no UI (the API is for programs, and helmet's CSP forbids scripts). */
-export function serveOpenApi(app: NestFastifyApplication): void {
-  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+export function serveOpenApi(app: NestFastifyApplication, examples: readonly ApiExamples[]): void {
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app, examples), {
     ui: false,
     raw: ['json'],
     jsonDocumentUrl: OPENAPI_PATH,

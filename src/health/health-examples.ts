@@ -1,0 +1,6 @@
+import { ApiExamples } from '../openapi/api-examples';
+import { HealthController } from './health.controller';
+
+export const healthExamples: ApiExamples = (_app, add) => {
+  add('Health', 'ok', 'The process answers', new HealthController().health());
+};
