@@ -62,6 +62,12 @@ export interface Page<T> {
   readonly next: string | null;
 }
 
+/** A match's row and its log from some seq up to the row's. */
+export interface WithLog {
+  readonly record: MatchRecord;
+  readonly log: StoredEvent[];
+}
+
 /** The one place that reads and writes matches and their logs. */
 export abstract class MatchesRepository {
   abstract create(match: NewMatch): Promise<MatchRecord>;
@@ -69,8 +75,9 @@ export abstract class MatchesRepository {
   /**
    * The row and its log from `fromSeq` up to the row's seq, in one read: what
    * a match not in the cache costs (a command or a read rebuilds it from them).
+   * Concurrent reads share a statement.
    */
-  abstract findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null>;
+  abstract findWithLog(id: string, fromSeq: number): Promise<WithLog | null>;
   /**
    * Writes an imported match's row, its whole log and its archive entry in one transaction: the
    * match, or null when a match with its commitment and origin was imported

@@ -152,6 +152,33 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     await expect(repo.findWithLog('00000000-0000-4000-8000-000000000000', 0)).resolves.toBeNull();
   });
 
+  it('answers concurrent reads with their logs in one statement, each as it would be answered alone', async () => {
+    const [a, b] = [await newMatch(), await newMatch()];
+    for (let seq = 0; seq < 3; seq++) await repo.append(append(a, seq, null));
+    await repo.append(append(b, 0, null));
+    const reads: [string, number][] = [
+      [a, 0],
+      [b, 0],
+      ['00000000-0000-4000-8000-000000000000', 0],
+      [a, 2],
+    ];
+    const alone = [];
+    for (const [id, fromSeq] of reads) alone.push(await repo.findWithLog(id, fromSeq));
+    expect(alone.map((r) => r?.log.map((e) => e.seq) ?? null)).toEqual([[0, 1, 2], [0], null, [2]]);
+    const query = jest.spyOn(db.current.pool, 'query');
+    try {
+      await expect(Promise.all(reads.map(([id, fromSeq]) => repo.findWithLog(id, fromSeq)))).resolves.toEqual(alone);
+      expect(query).toHaveBeenCalledTimes(1);
+      // An id PostgreSQL refuses fails the shared statement: then each read runs alone, and only that one fails.
+      const together = Promise.allSettled([repo.findWithLog(a, 1), repo.findWithLog('not-a-uuid', 0)]);
+      const [good, bad] = await together;
+      expect(good).toEqual({ status: 'fulfilled', value: { record: alone[0]?.record, log: alone[0]?.log.slice(1) } });
+      expect(bad.status).toBe('rejected');
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('reports a reused idempotency key as DUPLICATE_KEY (the unique index, as the pg adapter names it)', async () => {
     const id = await newMatch();
     await expect(repo.append(append(id, 0, 'k'))).resolves.toEqual(APPENDED);

@@ -17,6 +17,7 @@ import {
   MatchesRepository,
   MineFilter,
   Page,
+  WithLog,
 } from './matches.repository';
 import { StoredEvent } from './stored-event';
 import { reachedSql } from './notice-recipients';
@@ -107,15 +108,25 @@ const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM
 const SEQS_OF = `SELECT "id", "seq" FROM "Match" WHERE "id" = ANY($1::uuid[])`;
 
 /**
- * The row with its log from $2 up to the row's seq, the log as one JSON array:
- * one round trip for a match not in the cache, and the log parsed by
- * JSON.parse rather than row by row.
+ * Rows with their logs, for many reads in one statement: $1 the match ids,
+ * $2 the seq each read's log starts at, each log up to its row's seq and as
+ * one JSON array, so a match not in the cache costs a share of a round trip
+ * and its log is parsed by JSON.parse rather than row by row. `n` numbers
+ * the reads; a read of a match with no row gets none back.
  */
-const FIND_WITH_LOG = `SELECT ${MATCH_COLUMNS.map((c) => `m."${c}"`).join(', ')}, (
+const FIND_WITH_LOGS = `SELECT q."n"::int AS "n", ${MATCH_COLUMNS.map((c) => `m."${c}"`).join(', ')}, (
     SELECT coalesce(json_agg(json_build_object('seq', e."seq", 'batch', e."batch", 'kind', e."kind", 'payload', e."payload",
       'playerId', e."playerId", 'createdAt', e."createdAt") ORDER BY e."seq"), '[]'::json)
-    FROM "MatchEvent" e WHERE e."matchId" = m."id" AND e."seq" >= $2 AND e."seq" < m."seq") AS "log"
-  FROM "Match" m WHERE m."id" = $1::uuid`;
+    FROM "MatchEvent" e WHERE e."matchId" = m."id" AND e."seq" >= q."fromSeq" AND e."seq" < m."seq") AS "log"
+  FROM unnest($1::uuid[], $2::int[]) WITH ORDINALITY AS q("id", "fromSeq", "n")
+  JOIN "Match" m ON m."id" = q."id"
+  WHERE m."id" = ANY($1::uuid[])`;
+
+/** A read of a match's row with its log from `fromSeq` on. */
+interface LogRead {
+  readonly id: string;
+  readonly fromSeq: number;
+}
 
 type LoggedRow = Pick<EventRow, 'seq' | 'batch' | 'kind' | 'payload' | 'playerId' | 'createdAt'>;
 
@@ -204,6 +215,8 @@ export class PrismaMatchesRepository extends MatchesRepository {
   private readonly options = new SharedOptions();
 
   private readonly seqReads = new Coalescer<string, number | null>((ids) => this.seqsOf(ids), BATCHING);
+  /** Reads of matches the cache cannot serve, many in one statement under load. */
+  private readonly logReads = new Coalescer<LogRead, WithLog | null>((reads) => this.findWithLogs(reads), BATCHING);
   /**
    * A match's appends go one at a time: a second one waits for the first's
    * answer instead of its row lock. Alone, an append's unique violation says
@@ -308,16 +321,22 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return rows.length === 0 ? null : toRecord(rows[0], this.options);
   }
 
-  async findWithLog(id: string, fromSeq: number): Promise<{ record: MatchRecord; log: StoredEvent[] } | null> {
+  findWithLog(id: string, fromSeq: number): Promise<WithLog | null> {
+    return this.logReads.call({ id, fromSeq });
+  }
+
+  private async findWithLogs(reads: readonly LogRead[]): Promise<(WithLog | null)[]> {
     const { rows } = await this.db.pool.query<
-      MatchRow & { log: (Omit<LoggedRow, 'createdAt'> & { createdAt: string })[] }
-    >(this.statement('parlour_find_with_log', FIND_WITH_LOG, [id, fromSeq]));
-    if (rows.length === 0) return null;
-    const { log, ...row } = rows[0];
-    return {
-      record: toRecord(row, this.options),
-      log: log.map((e) => toStored({ ...e, createdAt: new Date(e.createdAt) })),
-    };
+      MatchRow & { n: number; log: (Omit<LoggedRow, 'createdAt'> & { createdAt: string })[] }
+    >(this.statement('parlour_find_with_logs', FIND_WITH_LOGS, [reads.map((r) => r.id), reads.map((r) => r.fromSeq)]));
+    const found = new Map<number, WithLog>();
+    for (const { n, log, ...row } of rows)
+      found.set(n, {
+        record: toRecord(row, this.options),
+        log: log.map((e) => toStored({ ...e, createdAt: new Date(e.createdAt) })),
+      });
+    // WITH ORDINALITY counts from 1.
+    return reads.map((_r, i) => found.get(i + 1) ?? null);
   }
 
   seqOf(id: string): Promise<number | null> {
