@@ -82,6 +82,15 @@ const MODULES = [
 const SPEC = '[.]spec[.]ts$';
 const list = (value) => (value === undefined ? [] : [value].flat());
 
+/**
+ * The modules whose insides are private: other modules' code imports each only through the files listed, its public
+ * entries (an `index.ts` for each layer of the module the others use, and its Nest modules).
+ */
+const ENTRIES = {
+  matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
+};
+const escape = (path) => path.replace(/[.]/g, '[.]');
+
 module.exports = {
   forbidden: [
     ...ORDER.flatMap(([name, from], index) =>
@@ -93,6 +102,13 @@ module.exports = {
         to,
       })),
     ),
+    ...Object.entries(ENTRIES).map(([module, entries]) => ({
+      name: `inside ${module}`,
+      comment: `other modules import src/${module} only through its public entries (.dependency-cruiser.cjs, ENTRIES)`,
+      severity: 'error',
+      from: { path: '^src/', pathNot: [`^src/${module}/`, SPEC] },
+      to: { path: `^src/${module}/`, pathNot: `^src/${module}/(?:${entries.map(escape).join('|')})$` },
+    })),
     {
       name: 'a declared module',
       comment: 'every folder of src/ is an entry of the declared order (.dependency-cruiser.cjs)',

@@ -15,7 +15,7 @@ import { logRequests } from './logging/request-log';
 import { accessTokenExamples } from './auth/access-token-examples';
 import { gameExamples } from './games/game-examples';
 import { healthExamples } from './health/health-examples';
-import { matchExamples } from './matches/api/match-examples';
+import { matchExamples } from './matches/api';
 import { ApiExamples } from './openapi/api-examples';
 import { serveOpenApi } from './openapi/document/openapi';
 import { playerExamples } from './players/player-examples';

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, SealedGame, commitment } from '../engine';
-import { MatchEvent } from '../matches/domain/match-event';
-import { MatchRecord, PLAYED_HERE } from '../matches/domain/match-record';
-import { MatchSetup } from '../matches/domain/match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../matches/domain/match-state';
-import { summarize } from '../matches/domain/match-summary';
-import { LoadedMatch } from '../matches/reading/loaded-match';
+import {
+  EMPTY_MATCH,
+  LoadedMatch,
+  MatchEvent,
+  MatchRecord,
+  MatchSetup,
+  MatchState,
+  PLAYED_HERE,
+  replayMatch,
+  summarize,
+} from '../matches';
 import { PublicPlayer } from '../players/player';
 import type { Bot, BotTurn } from './bot';
 import { botRandom } from './bot-random';

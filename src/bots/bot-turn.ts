@@ -1,5 +1,5 @@
-import { MatchPresenter } from '../matches/api/match-presenter';
-import { LoadedMatch } from '../matches/reading/loaded-match';
+import { MatchPresenter } from '../matches/api';
+import { LoadedMatch } from '../matches';
 import { PublicPlayer } from '../players/player';
 import type { BotTurn } from './bot';
 

@@ -1,4 +1,4 @@
-import type { MatchDto } from '../matches/api/match-output';
+import type { MatchDto } from '../matches/api';
 import type { BotKind } from '../players/bot-kinds';
 import type { DeepReadonly } from './deep-readonly';
 

@@ -4,7 +4,7 @@ import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { EventBus } from '../events/event-bus';
-import { TurnChanged, playerChannel } from '../matches/realtime/match-channels';
+import { TurnChanged, playerChannel } from '../matches';
 import { Notice } from './notice';
 import { NoticeRelay } from './notice-relay';
 import { NoticesRepository } from './notices.repository';

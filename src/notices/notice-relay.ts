@@ -4,7 +4,7 @@ import { SingleFlight } from '../common/async/single-flight';
 import { Clock } from '../common/time/clock';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { OutboxSignal } from '../matches/realtime/outbox-signal';
+import { OutboxSignal } from '../matches';
 import { JobQueue, NewJob } from '../queue/job-queue';
 import { QUEUES } from '../database/job-queue-schema';
 import { botMoveJob } from '../bots/play/bot-move-job';

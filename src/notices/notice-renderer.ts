@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
-import { MatchPresenter } from '../matches/api/match-presenter';
-import { TurnNoticeDto } from '../matches/api/match-output';
-import { unrebuildable } from '../matches/reading/match-listings';
-import { MatchReader } from '../matches/reading/match-reader';
-import { LoadedMatch } from '../matches/reading/loaded-match';
-import { OutboxSignal } from '../matches/realtime/outbox-signal';
+import { MatchPresenter, TurnNoticeDto } from '../matches/api';
+import { LoadedMatch, MatchReader, OutboxSignal, unrebuildable } from '../matches';
 import { PlayersService } from '../players/players.service';
 import { Notice } from './notice';
 

@@ -1,5 +1,5 @@
-import { NoticeReason } from '../matches/domain/match-notices';
-import { TurnNoticeDto } from '../matches/api/match-output';
+import { NoticeReason } from '../matches';
+import { TurnNoticeDto } from '../matches/api';
 
 /** A notice as the outbox holds it (prisma/schema.prisma, Notice). */
 export interface Notice {

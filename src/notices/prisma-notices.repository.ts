@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseConnection, DatabaseTarget } from '../database/database-connection';
 import { inPoolTransaction } from '../database/pool-transaction';
-import { NoticeReason } from '../matches/domain/match-notices';
+import { NoticeReason } from '../matches';
 import { executorOf, SqlExecutor } from '../database/job-queue-schema';
 import { Notice, RenderedNotice } from './notice';
 import { HandedOver, NewDelivery, NoticesRepository, Subscriber } from './notices.repository';

@@ -8,16 +8,19 @@ import { Divergence, describeDivergence } from './record-divergence';
 import { parseRecords } from './record-parser';
 import { VerifiedRecord } from './record-verifier';
 import { verifyRecords } from './verify-records';
-import { importedSeat } from '../matches/domain/imported-seats';
-import { archiveEntry } from '../matches/domain/match-archive';
-import { MatchEvent } from '../matches/domain/match-event';
-import { MatchRecord } from '../matches/domain/match-record';
-import { MatchSetup } from '../matches/domain/match-setup';
-import { EMPTY_MATCH, replayMatch } from '../matches/domain/match-state';
-import { summarize } from '../matches/domain/match-summary';
-import { MatchesRepository } from '../matches/persistence/matches.repository';
-import { LoadedMatch } from '../matches/reading/loaded-match';
-import { MatchReader } from '../matches/reading/match-reader';
+import {
+  EMPTY_MATCH,
+  LoadedMatch,
+  MatchEvent,
+  MatchReader,
+  MatchRecord,
+  MatchSetup,
+  MatchesRepository,
+  archiveEntry,
+  importedSeat,
+  replayMatch,
+  summarize,
+} from '../matches';
 
 /** An imported record: the match it is here, and whether this import wrote it. */
 export interface ImportedRecord extends LoadedMatch {

@@ -10,8 +10,7 @@ import {
   seedFromHex,
 } from '../engine';
 import { storableInstant } from '../common/validation/instant';
-import { MatchEvent } from '../matches/domain/match-event';
-import { RESIGN } from '../matches/domain/match-state';
+import { MatchEvent, RESIGN } from '../matches';
 import { FORCED, TIMED_OUT, sectionWord } from './record-body';
 import { Divergence } from './record-divergence';
 import { ParsedEntry, ParsedRecord, ParsedTag } from './record-parser';

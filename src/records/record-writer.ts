@@ -1,7 +1,5 @@
 import { GameResult, SPECTATOR, Viewer } from '../engine';
-import { MatchEvent } from '../matches/domain/match-event';
-import { EMPTY_MATCH, MatchState, evolve } from '../matches/domain/match-state';
-import { visibleEvent } from '../matches/domain/match-view';
+import { EMPTY_MATCH, MatchEvent, MatchState, evolve, visibleEvent } from '../matches';
 import { CHOSEN, FORCED, TIMED_OUT, TIMED_OUT_TEXT, sectionLine, sectionWord } from './record-body';
 import { RecordedMatch } from './recorded-match';
 import { SPECTATOR_TEXT, seatHandleTag, seatTag, seatText, tagLine, takeoverTag } from './record-tags';

@@ -1,5 +1,4 @@
-import { MatchEvent } from '../matches/domain/match-event';
-import { MatchSetup } from '../matches/domain/match-setup';
+import { MatchEvent, MatchSetup } from '../matches';
 
 /** A seat's player as a record names them: a display name, and their account's handle (null for a name alone). */
 export interface RecordSeat {

@@ -4,7 +4,7 @@ import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
-import { MatchCommands } from '../matches/commands/match-commands';
+import { MatchCommands } from '../matches';
 import { DAY_MS } from '../common/time/days';
 import { Vacation, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store/vacation';
 import { MAX_VACATION_DAYS, startVacationSchema } from './vacation-input';

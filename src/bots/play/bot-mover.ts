@@ -1,9 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
-import { MatchPresenter } from '../../matches/api/match-presenter';
-import { MatchCommands } from '../../matches/commands/match-commands';
-import { MatchReader } from '../../matches/reading/match-reader';
+import { MatchPresenter } from '../../matches/api';
+import { MatchCommands, MatchReader } from '../../matches';
 import { PlayersService } from '../../players/players.service';
 import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../database/job-queue-schema';

@@ -1,4 +1,4 @@
-import type { TurnNoticeDto } from '../../matches/api/match-output';
+import type { TurnNoticeDto } from '../../matches/api';
 
 /**
  * A notice as it is handed to email: one row of the Notice outbox (see

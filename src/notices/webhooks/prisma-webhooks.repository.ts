@@ -3,7 +3,7 @@ import { Prisma } from '../../generated/prisma/client';
 import { DatabaseConnection, DatabaseTarget } from '../../database/database-connection';
 import { inPoolTransaction } from '../../database/pool-transaction';
 import { PrismaService } from '../../database/prisma.service';
-import { Page } from '../../matches/persistence/matches.repository';
+import { Page } from '../../matches';
 import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../database/job-queue-schema';
 import {
   AttemptRecord,

@@ -6,7 +6,7 @@ import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { Page } from '../../matches/persistence/matches.repository';
+import { Page } from '../../matches';
 import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../database/job-queue-schema';
 import { checkEndpointAddress } from './endpoint-address';

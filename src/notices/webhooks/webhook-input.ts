@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTICE_REASONS } from '../../matches/domain/match-notices';
+import { NOTICE_REASONS } from '../../matches';
 import { MAX_ENDPOINT_URL_LENGTH } from './endpoint-address';
 
 const events = z

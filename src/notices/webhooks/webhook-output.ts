@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { NOTICE_REASONS } from '../../matches/domain/match-notices';
+import { NOTICE_REASONS, Page } from '../../matches';
 import { ApiOutput, apiSchema, dateTime } from '../../openapi/api-schema';
-import { Page } from '../../matches/persistence/matches.repository';
 import { WebhookDelivery, WebhookEndpoint } from './webhooks.repository';
 
 export const webhookEndpointSchema = apiSchema(

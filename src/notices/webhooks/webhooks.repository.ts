@@ -1,4 +1,4 @@
-import { Page } from '../../matches/persistence/matches.repository';
+import { Page } from '../../matches';
 import { QueueName, SqlExecutor } from '../../database/job-queue-schema';
 
 export interface WebhookEndpoint {

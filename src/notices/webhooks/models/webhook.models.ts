@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { TurnReasonEnum } from '../../../matches/graphql/match-update.model';
+import { TurnReasonEnum } from '../../../matches/graphql';
 
 export enum WebhookDeliveryStatusEnum {
   pending = 'pending',

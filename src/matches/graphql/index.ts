@@ -1,0 +1,2 @@
+/** The matches' public entry for GraphQL types other modules' schemas use. */
+export { TurnReasonEnum } from './match-update.model';
