@@ -88,6 +88,7 @@ const list = (value) => (value === undefined ? [] : [value].flat());
  */
 const ENTRIES = {
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
+  players: ['index.ts', 'models/index.ts', 'players.module.ts'],
 };
 const escape = (path) => path.replace(/[.]/g, '[.]');
 

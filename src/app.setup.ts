@@ -18,7 +18,7 @@ import { healthExamples } from './health/health-examples';
 import { matchExamples } from './matches/api';
 import { ApiExamples } from './openapi/api-examples';
 import { serveOpenApi } from './openapi/document/openapi';
-import { playerExamples } from './players/player-examples';
+import { playerExamples } from './players';
 import { vacationExamples } from './vacations/vacation-examples';
 import { allowCrossOrigin } from './security/cross-origin';
 import { sendSecurityHeaders } from './security/security-headers';

@@ -1,5 +1,5 @@
 import { ApiExamples } from '../openapi/api-examples';
-import { EXAMPLE_PLAYERS } from '../players/player-examples';
+import { EXAMPLE_PLAYERS } from '../players';
 import { accessTokenView } from './access-token-view';
 
 export const accessTokenExamples: ApiExamples = (_app, add) => {

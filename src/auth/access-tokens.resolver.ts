@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { MeModel } from '../players/models/me.model';
+import { MeModel } from '../players/models';
 import { AccessTokenPageView, AccessTokenView, accessTokenPageView, accessTokenView } from './access-token-view';
 import { AccessTokensService } from './access-tokens.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
-import { PlayersRepository } from '../players/players.repository';
+import { PlayersRepository } from '../players';
 import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
 import { AccessToken, AccessTokenPage, AccessTokensRepository } from './access-tokens.repository';
 import { createAccessTokenSchema, tokenPageSchema } from './auth-input';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableDate } from '../common/validation/instant';
-import { displayNameSchema, handleSchema } from '../players/player-input';
+import { displayNameSchema, handleSchema } from '../players';
 import { SCOPES } from './scopes';
 
 // The upper bound keeps a login from being a cheap way to make the server hash megabytes.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
-import { ownPlayerSchema } from '../players/player';
+import { ownPlayerSchema } from '../players';
 
 const session = {
   accessToken: z.string().describe('a session JWT, to send as `Authorization: Bearer <accessToken>`'),

@@ -3,7 +3,7 @@ import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
-import { ownView } from '../players/player';
+import { ownView } from '../players';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
 import { loginSchema, registerSchema } from './auth-input';
 import { LoginResult, RegisterResult, loginResultSchema, registerResultSchema } from './auth-output';

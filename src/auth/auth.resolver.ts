@@ -1,5 +1,5 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { ownView } from '../players/player';
+import { ownView } from '../players';
 import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
 import { LoginResult, RegisterResult } from './auth-output';
 import { AuthService } from './auth.service';

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { isReservedHandle } from '../players/bot-kinds';
+import { PlayersRepository, isReservedHandle } from '../players';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
 import { parseInput } from '../common/validation/parse-input';
 import { SecurityConfig } from '../config/security.config';
-import { PlayersRepository } from '../players/players.repository';
 import { loginSchema, registerSchema } from './auth-input';
 import { LoginResult, RegisterResult } from './auth-output';
 import { PasswordHasher } from './password-hasher';

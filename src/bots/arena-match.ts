@@ -11,7 +11,7 @@ import {
   replayMatch,
   summarize,
 } from '../matches';
-import { PublicPlayer } from '../players/player';
+import { PublicPlayer } from '../players';
 import type { Bot, BotTurn } from './bot';
 import { botRandom } from './bot-random';
 import { botTurnOf } from './bot-turn';

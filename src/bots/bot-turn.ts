@@ -1,6 +1,6 @@
 import { MatchPresenter } from '../matches/api';
 import { LoadedMatch } from '../matches';
-import { PublicPlayer } from '../players/player';
+import { PublicPlayer } from '../players';
 import type { BotTurn } from './bot';
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainError } from '../common/errors/domain-error';
 import { MatchPresenter, TurnNoticeDto } from '../matches/api';
 import { LoadedMatch, MatchReader, OutboxSignal, unrebuildable } from '../matches';
-import { PlayersService } from '../players/players.service';
+import { PlayersService } from '../players';
 import { Notice } from './notice';
 
 /**

@@ -1,5 +1,5 @@
 import { Field, ObjectType } from '@nestjs/graphql';
-import { MeModel } from '../../players/models/me.model';
+import { MeModel } from '../../players/models';
 import { LoginResultModel } from './login-result.model';
 
 @ObjectType('RegisterResult', { description: 'The new player, and a session as login opens one.' })

@@ -3,7 +3,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { MatchPresenter } from '../../matches/api';
 import { MatchCommands, MatchReader } from '../../matches';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService } from '../../players';
 import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../database/job-queue-schema';
 import { botRandom } from '../bot-random';

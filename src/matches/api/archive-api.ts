@@ -4,7 +4,7 @@ import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { OptionSpec, OptionValue } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService } from '../../players';
 import { ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';
 import { archiveCursor, keyOfArchiveCursor } from './archive-cursor';

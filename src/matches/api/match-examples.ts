@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
 import { ApiExamples } from '../../openapi/api-examples';
-import { EXAMPLE_PLAYERS } from '../../players/player-examples';
+import { EXAMPLE_PLAYERS } from '../../players';
 import { Decided, join, play } from '../domain/decide';
 import { MatchRecord, PLAYED_HERE } from '../domain/match-record';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';

@@ -8,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/app-config.token';
 import { publicBaseUrl } from '../../config/server.config';
 import { GameCatalog } from '../../games/game-catalog';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService } from '../../players';
 import { RECORD_CONTENT_TYPE } from '../../records/record-media-type';
 import { MatchRecord } from '../domain/match-record';
 import { ExportQuery } from '../persistence/matches.repository';

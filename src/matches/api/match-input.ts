@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BOT_KINDS } from '../../players/bot-kinds';
+import { BOT_KINDS, handleKey, handleSchema } from '../../players';
 import { storableDate } from '../../common/validation/instant';
-import { handleKey, handleSchema } from '../../players/player-input';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
 import { INT4_MAX, seqOfEventCursor } from './event-cursor';

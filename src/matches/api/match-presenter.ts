@@ -1,5 +1,5 @@
 import { OptionValue, SPECTATOR, Viewer, parseCard } from '../../engine';
-import { PublicPlayer } from '../../players/player';
+import { PublicPlayer } from '../../players';
 import { gameFor, holderAt, viewerOf, visibleEvent } from '../domain/match-view';
 import { ListedMatch } from '../reading/match-listings';
 import { LoadedMatch } from '../reading/loaded-match';

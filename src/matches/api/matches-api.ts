@@ -7,7 +7,7 @@ import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
 import { parseInput } from '../../common/validation/parse-input';
 import { GameCatalog } from '../../games/game-catalog';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService } from '../../players';
 import { MatchStatus } from '../domain/match-state';
 import {
   commandKeySchema,

@@ -3,7 +3,7 @@ import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
 import { BotMove } from '../../auth/decorators/bot-move.decorator';
 import { Public } from '../../auth/decorators/public.decorator';
-import { BotKindEnum } from '../../players/models/bot-kind.enum';
+import { BotKindEnum } from '../../players/models';
 import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
 import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { parseInput } from '../../common/validation/parse-input';
 import { EventBus } from '../../events/event-bus';
-import { PublicPlayer } from '../../players/player';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService, PublicPlayer } from '../../players';
 import { PushIterator } from '../../common/async/push-iterator';
 import { Wakeup } from '../../common/async/wakeup';
 import { Clock } from '../../common/time/clock';

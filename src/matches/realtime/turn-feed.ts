@@ -3,7 +3,7 @@ import { Clock } from '../../common/time/clock';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
 import { EventBus } from '../../events/event-bus';
-import { PlayersService } from '../../players/players.service';
+import { PlayersService } from '../../players';
 import { PushIterator } from '../../common/async/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchPresenter } from '../api/match-presenter';

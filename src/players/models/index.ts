@@ -1,0 +1,3 @@
+/** The players' public entry for GraphQL types other modules' schemas use. */
+export { BotKindEnum } from './bot-kind.enum';
+export { MeModel } from './me.model';
