@@ -87,6 +87,7 @@ const list = (value) => (value === undefined ? [] : [value].flat());
  * entries (an `index.ts` for each layer of the module the others use, and its Nest modules).
  */
 const ENTRIES = {
+  auth: ['index.ts', 'auth.module.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
   players: ['index.ts', 'models/index.ts', 'players.module.ts'],
 };

@@ -12,7 +12,7 @@ import { AppConfig } from './config/app-config';
 import { APP_CONFIG } from './config/app-config.token';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
-import { accessTokenExamples } from './auth/access-token-examples';
+import { accessTokenExamples } from './auth';
 import { gameExamples } from './games/game-examples';
 import { healthExamples } from './health/health-examples';
 import { matchExamples } from './matches/api';

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';

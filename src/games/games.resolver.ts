@@ -1,5 +1,5 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../auth';
 import { GameInfo } from './game-info';
 import { GameModel } from './game.model';
 import { GamesService } from './games.service';

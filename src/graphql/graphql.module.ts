@@ -10,7 +10,7 @@ import { SecurityConfig } from '../config/security.config';
 import { RealtimeModule } from '../realtime/realtime.module';
 import { SocketServer } from '../realtime/socket-server';
 import { formatError } from './format-error';
-import { graphqlContext } from '../auth/graphql-context';
+import { graphqlContext } from '../auth';
 import { queryLimitsRule } from './limits/query-limits';
 import { rateLimitStatusPlugin } from './rate-limit-status.plugin';
 import { subscriptionsOverHttpPlugin } from './subscriptions-over-http.plugin';

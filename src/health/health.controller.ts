@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../auth';
 import { ApiOutput, apiSchema } from '../openapi/api-schema';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiOutput, apiSchema } from '../openapi/api-schema';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
 import { DatabaseProbe } from '../database/database-probe';
 import { EventBus } from '../events/event-bus';

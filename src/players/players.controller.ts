@@ -1,10 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
-import { Public } from '../auth/decorators/public.decorator';
-import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
-import { SessionOnly } from '../auth/decorators/session-only.decorator';
-import { Principal } from '../auth/principal';
+import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../auth';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';

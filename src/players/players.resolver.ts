@@ -1,9 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
-import { Public } from '../auth/decorators/public.decorator';
-import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
-import { SessionOnly } from '../auth/decorators/session-only.decorator';
-import { Principal } from '../auth/principal';
+import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../auth';
 import { Player, PlayerProfile, ownView } from './player';
 import { MeModel } from './models/me.model';
 import { PublicPlayerModel } from './models/public-player.model';

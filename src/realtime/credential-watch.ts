@@ -1,7 +1,5 @@
 import { DomainError } from '../common/errors/domain-error';
-import { BearerAuthenticator } from '../auth/bearer-authenticator';
-import { Principal } from '../auth/principal';
-import { CredentialId, Revocations, credentialIdOf } from '../auth/revocations';
+import { BearerAuthenticator, CredentialId, Principal, Revocations, credentialIdOf } from '../auth';
 
 interface Watcher {
   readonly credential: string;

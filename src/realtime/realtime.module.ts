@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { BearerAuthenticator } from '../auth/bearer-authenticator';
-import { Revocations } from '../auth/revocations';
+import { BearerAuthenticator, Revocations } from '../auth';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityModule } from '../security/security.module';

@@ -3,16 +3,13 @@ import { DocumentNode, GraphQLError, GraphQLFormattedError, parse } from 'graphq
 import type { Context, ServerOptions } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
-import { authorize } from '../auth/authorize';
-import { BearerAuthenticator } from '../auth/bearer-authenticator';
-import { Principal } from '../auth/principal';
+import { BearerAuthenticator, GraphQLContext, Principal, authorize, socketContext } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
 import { ProxyTrust, clientAddress, proxyTrust } from '../common/http/client-address';
 import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { SecurityConfig } from '../config/security.config';
 import { formatError } from '../graphql/format-error';
-import { GraphQLContext, socketContext } from '../auth/graphql-context';
 import { checkQueryLimits } from '../graphql/limits/query-limits';
 import { RateLimits } from '../security/rate-limits';
 import { ConnectionLimiter } from './connection-limiter';

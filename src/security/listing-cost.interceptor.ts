@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Observable, mergeMap } from 'rxjs';
-import { exchangeOf } from '../auth/exchange-of';
+import { exchangeOf } from '../auth';
 import { RateLimits } from './rate-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
-import { AccessGuard } from '../auth/access.guard';
+import { AccessGuard } from '../auth';
 import { ErrorFilter } from '../common/errors/error.filter';
 import { KnownQueryParameters } from '../common/http/known-query-parameters';
 import { UnreadBodies } from '../common/http/unread-bodies';

@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer } from '../auth/decorators/current-player.decorator';
-import { RequireScopes } from '../auth/decorators/require-scopes.decorator';
-import { Principal } from '../auth/principal';
+import { CurrentPlayer, Principal, RequireScopes } from '../auth';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';

@@ -1,8 +1,5 @@
 import { Args, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
-import { Public } from '../../auth/decorators/public.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { ArchiveApi } from '../api/archive-api';
 import { ArchivePageDto, HeadToHeadDto, PlayerStatsDto } from '../api/archive-output';
 import { ArchiveArgs, ArchivePageModel, HeadToHeadModel, PlayerStatsModel } from './archive.model';

@@ -1,7 +1,5 @@
 import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayer, Principal, RequireScopes } from '../../auth';
 import { MatchUpdateDto, TurnNoticeDto } from '../api/match-output';
 import { MatchFeed } from '../realtime/match-feed';
 import { TurnFeed } from '../realtime/turn-feed';

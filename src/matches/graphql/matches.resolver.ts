@@ -1,11 +1,7 @@
 import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
-import { BotMove } from '../../auth/decorators/bot-move.decorator';
-import { Public } from '../../auth/decorators/public.decorator';
+import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { BotKindEnum } from '../../players/models';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
 import { GameCatalog } from '../../games/game-catalog';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from '../api/match-output';

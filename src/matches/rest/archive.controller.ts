@@ -1,9 +1,6 @@
 import { Controller, Get, Param, Query, applyDecorators } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
-import { Public } from '../../auth/decorators/public.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { CURSOR } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';

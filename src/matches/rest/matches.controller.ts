@@ -3,11 +3,7 @@ import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiT
 import type { FastifyReply } from 'fastify';
 import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
 import { z } from 'zod';
-import { CurrentPlayer, CurrentPlayerIfAny } from '../../auth/decorators/current-player.decorator';
-import { BotMove } from '../../auth/decorators/bot-move.decorator';
-import { Public } from '../../auth/decorators/public.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';

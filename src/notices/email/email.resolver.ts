@@ -1,9 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
-import { Public } from '../../auth/decorators/public.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { SessionOnly } from '../../auth/decorators/session-only.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../../auth';
 import { EmailSettingsView, EmailUnsubscribeView, EmailVerifiedView } from './email-output';
 import { EmailSettingsService } from './email-settings.service';
 import { EmailSettingsModel, EmailUnsubscribeModel, EmailVerifiedModel } from './models/email-settings.model';

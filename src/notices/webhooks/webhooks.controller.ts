@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayer, Principal, RequireScopes } from '../../auth';
 import { CURSOR, LIMIT } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';

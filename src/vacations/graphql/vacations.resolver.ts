@@ -1,7 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentPlayer } from '../../auth/decorators/current-player.decorator';
-import { RequireScopes } from '../../auth/decorators/require-scopes.decorator';
-import { Principal } from '../../auth/principal';
+import { CurrentPlayer, Principal, RequireScopes } from '../../auth';
 import { VacationStatusDto } from '../vacation-output';
 import { VacationsService } from '../vacations.service';
 import { StartVacationInput, VacationStatusModel } from './vacation-status.model';
