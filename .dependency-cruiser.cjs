@@ -84,11 +84,12 @@ const list = (value) => (value === undefined ? [] : [value].flat());
 
 /**
  * The modules whose insides are private: other modules' code imports each only through the files listed, its public
- * entries (an `index.ts` for each layer of the module the others use, and its Nest modules).
+ * entries: its Nest modules, and an `index.ts` for each of its entries in ORDER that others use.
  */
 const ENTRIES = {
   auth: ['index.ts', 'auth.module.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
+  notices: ['notices.module.ts', 'email/email.module.ts'],
   players: ['index.ts', 'models/index.ts', 'players.module.ts'],
 };
 const escape = (path) => path.replace(/[.]/g, '[.]');
