@@ -90,7 +90,8 @@ const ENTRIES = {
   auth: ['index.ts', 'auth.module.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
   notices: ['notices.module.ts', 'email/email.module.ts'],
-  players: ['index.ts', 'models/index.ts', 'players.module.ts'],
+  // bot-kinds.ts: the kinds alone, for the bots' brains, which must not load the players' service.
+  players: ['index.ts', 'models/index.ts', 'players.module.ts', 'bot-kinds.ts'],
 };
 const escape = (path) => path.replace(/[.]/g, '[.]');
 

@@ -1,9 +1,9 @@
 import type { MatchDto } from '../matches/api';
-import type { BotKind } from '../players';
+import type { BotKind } from '../players/bot-kinds';
 import type { DeepReadonly } from './deep-readonly';
 
 /** A brain imports nothing outside bots but this file and card notation: the kinds are shown it from here. */
-export { BOT_KINDS, type BotKind } from '../players';
+export { BOT_KINDS, type BotKind } from '../players/bot-kinds';
 
 /**
  * Everything a bot's seat receives over the API when it is its turn: the
