@@ -46,7 +46,7 @@ export function useServerProcess(
       MIGRATE_ON_START: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await db?.drop();
