@@ -154,7 +154,7 @@ describe(`a bot's pending move across a kill -9, on ${serverUrl ? 'PostgreSQL' :
         BOT_DELAY: '0',
       };
       servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
-    }, 120_000);
+    }, 120_000); // two server processes start
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));

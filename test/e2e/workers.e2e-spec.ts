@@ -67,7 +67,7 @@ async function json(
         },
         compiled('main.js'),
       );
-    }, 120_000);
+    }, 120_000); // two workers start and migrate a fresh database, one at a time
 
     afterAll(async () => {
       await server?.stop();
