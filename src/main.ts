@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
     setFlagsFromString(`--heap-growing-percent=${config.value.HEAP_GROWTH_PERCENT}`);
   if (!config.value.WASM_TIER_UP) setFlagsFromString('--liftoff-only');
   const log = createPino(config.value.LOG_LEVEL);
-  if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value.WORKERS, log);
+  if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value, log);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value), {
     logger: new PinoLoggerService(log),
   });

@@ -1,17 +1,20 @@
 import cluster, { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-
-/** A worker that dies within this long of starting is not restarted: it would only die again. */
-const STABLE_AFTER_MS = 10_000;
+import type { AppConfig } from './config/app-config';
 
 /**
  * The primary process of `WORKERS` > 1: forks that many copies of the server,
  * which share the listening port (the primary hands out connections), and
- * replaces one that dies. Each is a whole instance: it talks to PostgreSQL
- * and, through Redis, to the others, exactly as separate hosts would.
+ * replaces one that dies, unless it died within `WORKER_STABLE_AFTER` of
+ * starting: it would only die again, so the server stops instead. Each is a
+ * whole instance: it talks to PostgreSQL and, through Redis, to the others,
+ * exactly as separate hosts would.
  * SIGTERM or SIGINT stops the workers cleanly, then the primary.
  */
-export function superviseWorkers(count: number, log: Logger): void {
+export function superviseWorkers(
+  { WORKERS: count, WORKER_STABLE_AFTER: stableAfterSeconds }: Pick<AppConfig, 'WORKERS' | 'WORKER_STABLE_AFTER'>,
+  log: Logger,
+): void {
   let stopping = false;
   const started = new Map<number, number>();
   const fork = (): Worker => {
@@ -27,7 +30,7 @@ export function superviseWorkers(count: number, log: Logger): void {
       return;
     }
     const why = signal ? `signal ${signal}` : `code ${code}`;
-    if (lived < STABLE_AFTER_MS) {
+    if (lived < stableAfterSeconds * 1000) {
       log.fatal(`worker ${worker.process.pid} exited (${why}) ${lived} ms after starting; stopping the server`);
       stop(1);
       return;

@@ -21,7 +21,7 @@ describe('the typed GraphQL client (test/clients/graphql/generated/)', () => {
         `${failed.stdout ?? ''}${failed.stderr ?? ''}\nThe typed GraphQL client is out of date: ${UPDATE}`,
       );
     });
-  }, 60_000);
+  });
 
   it('holds nothing else: a file left from a renamed output would still be importable', () => {
     const outputs = Object.keys(config.generates);

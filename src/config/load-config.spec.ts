@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         HEAP_GROWTH_PERCENT: 50,
         WASM_TIER_UP: false,
         WORKERS: 1,
+        WORKER_STABLE_AFTER: 10,
         JWT_TTL: 604800,
         RATE_LIMIT_WINDOW: 60,
         RATE_LIMIT_MAX: 120,

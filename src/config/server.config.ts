@@ -42,6 +42,8 @@ export const serverConfig = {
    * needs DATABASE_URL and REDIS_URL (see `requireSharedStateForWorkers`).
    */
   WORKERS: integerVar(1, 64, 1),
+  /** A worker that dies sooner than this after it started is not replaced: it would only die again (a crash loop). */
+  WORKER_STABLE_AFTER: durationVar('10s'),
 };
 
 /**

@@ -100,7 +100,7 @@ const ANY: ArchiveQuery = {
       SELECT 'p' || i AS key, md5('p' || i)::uuid::text AS id FROM generate_series(0, 3) AS i
       UNION ALL SELECT 'm' || i, md5('m' || i)::uuid::text FROM generate_series(0, 3) AS i`;
     uuids = new Map(rows.map((r) => [r.key, r.id]));
-  }, 120_000);
+  }, 120_000); // 40,000 archived matches loaded
 
   async function scans(statement: Prisma.Sql): Promise<string[]> {
     const [row] = await prisma().$queryRaw<{ 'QUERY PLAN': { Plan: PlanNode }[] }[]>(

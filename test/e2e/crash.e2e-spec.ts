@@ -74,5 +74,5 @@ describe(`a server killed without warning, on ${serverUrl ? 'PostgreSQL' : 'the 
     expect(again.status).toBe(200);
     expect(again.body.fresh).toBe(false);
     expect(((await s.call('GET', `/api/matches/${id}`, undefined, bearers[0])).body as MatchJson).seq).toBe(seq);
-  }, 120_000);
+  }, 120_000); // the server process starts twice
 });

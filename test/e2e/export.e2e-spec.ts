@@ -62,7 +62,7 @@ describe('exporting matches', () => {
     secret = await playMatch([ann, ben], 'maw', { target: 5 }, pick, { visibility: 'private', invite: ['ben'] });
     // A match still being played is never exported.
     await ann.create({ gameId: 'maw' });
-  }, 120_000);
+  }, 120_000); // four whole matches
 
   it('streams the finished open matches to anyone as a spectator saw them, the latest ended first', async () => {
     const res = await get(null, '')
@@ -190,7 +190,7 @@ describe('exporting matches', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(stream.values.map((m) => m.id)).size).toBe(copies);
     batches.mockRestore();
-  }, 120_000);
+  }, 120_000); // 300 matches written, then exported
 
   it('counts matches against a budget of its own, apart from the calls budget', async () => {
     const dan = new MatchClient(t.app, 'dan', await registerAndLogin(t.app, 'dan'));
@@ -215,5 +215,5 @@ describe('exporting matches', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Moves go on: the calls budget still has room.
     await dan.get('/api/me').expect(200);
-  }, 120_000);
+  }, 120_000); // exports of some 300 matches, three times
 });

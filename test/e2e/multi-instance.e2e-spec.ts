@@ -91,7 +91,7 @@ type MatchJson = { seq: number; status: string; legalMoves: { text: string }[] }
       [a, b] = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
       ann = await Player.register(a.base, 'ann');
       ben = await Player.register(b.base, 'ben');
-    }, 180_000);
+    }, 180_000); // two server processes start
 
     afterAll(async () => {
       await Promise.all(sockets.map((s) => s.dispose()));

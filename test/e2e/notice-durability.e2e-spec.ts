@@ -190,7 +190,7 @@ const BASE_ENV = {
         WEBHOOK_RETRY_DELAYS: '200ms,200ms,200ms',
       };
       servers = await Promise.all([0, 1].map(() => ServerProcess.start(env, compiled('main.js'))));
-    }, 120_000);
+    }, 120_000); // two server processes start
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()));

@@ -83,6 +83,17 @@ describe('notices on every channel', () => {
       : { id, awaited: b, waiting: a, view: mb };
   }
 
+  /** Waits until every notice written so far is handed over, and every email alert job it made has ended. */
+  async function emailsSent(): Promise<void> {
+    await drainNotices(t.app);
+    await until('the email alerts to end', async () => {
+      const { rows } = await t.db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'email-alert' AND state IN ('created', 'retry', 'active')`,
+      );
+      return rows[0].n === 0;
+    });
+  }
+
   /** The webhooks `c` got about match `id`, by type. */
   const hooks = (c: MatchClient, id: string, type: string) =>
     receiver.payloads(`/${c.handle}`).filter((p) => p.type === type && (p.data.match as MatchBody).id === id);
@@ -109,7 +120,7 @@ describe('notices on every channel', () => {
       hooks(m.waiting, m.id, 'YOUR_TURN').filter((p) => (p.data.match as MatchBody).seq === view.seq),
     );
     expect(turn.data).toEqual({ reason: 'YOUR_TURN', match: view });
-    await new Promise((r) => setTimeout(r, 300));
+    await emailsSent();
     expect(smtp.to(address(m.awaited)).length).toBe(mails.led);
   });
 

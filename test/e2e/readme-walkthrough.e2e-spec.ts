@@ -38,7 +38,7 @@ describe(`the README's walkthrough, on ${serverUrl ? 'PostgreSQL' : 'the embedde
   let server: ServerProcess;
   beforeAll(async () => {
     server = await fixture.start();
-  }, 60_000);
+  });
 
   it('logs one line at start naming the URL it listens on and its database, and no line per route', () => {
     const lines = server.output

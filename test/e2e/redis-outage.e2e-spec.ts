@@ -174,7 +174,7 @@ const IOREDIS_GIVES_UP_MS = 12_500;
       expect(unhandled).toEqual([]);
       // Still serving, and with every instance's messages again.
       expect((await ann.get('/api/matches').expect(200)).status).toBe(200);
-    }, 90_000);
+    }, 90_000); // moves through a Redis outage, past the time ioredis gives up
   });
 
   // The server as production runs it, for how it starts and stops.
@@ -216,7 +216,7 @@ const IOREDIS_GIVES_UP_MS = 12_500;
       expect(Date.now() - stopping).toBeLessThan(5000);
       expect(turns.ended).toBe(true);
       expect(s.output).not.toContain('MaxRetriesPerRequestError');
-    }, 90_000);
+    }, 90_000); // a server process, started and stopped around an outage
   });
 });
 

@@ -50,7 +50,7 @@ describe('a match replayed at a seq', () => {
     expect((await at(ann, id, end.seq).expect(200)).body.seed).toMatch(/^[0-9a-f]{64}$/);
     // Before the match started, nobody held a seat: its creator saw the lobby.
     expect((await at(ann, id, 1).expect(200)).body).toMatchObject({ status: 'open', yourSeat: null, view: null });
-  }, 120_000);
+  }, 120_000); // a whole set, read by each seat at every seq
 
   it('is NOT_FOUND to outsiders of a private match, as the match is, and to everyone past the end of the log', async () => {
     const id = await ann.create({ gameId: 'maw', visibility: 'private', invite: ['ben'] });

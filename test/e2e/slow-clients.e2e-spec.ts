@@ -25,7 +25,10 @@ class RawClient {
 
   /** Resolves when the server has closed the connection, or after `ms` with it still open. */
   async closedWithin(ms: number): Promise<boolean> {
-    await Promise.race([this.ended, new Promise((resolve) => setTimeout(resolve, ms))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.ended, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+    // Not left running once the connection has closed: a pending timer keeps the Jest worker from exiting.
+    clearTimeout(timer);
     return this.closed;
   }
 

@@ -9,9 +9,6 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 
 const ENV = { WEBHOOK_ALLOW_PRIVATE: 'true', RATE_LIMIT_MAX: '100000' };
 
-/** Longer than an idle queue worker's poll (1 s): what it would have claimed by then, it has. */
-const PAST_A_POLL_MS = 1_500;
-
 describe('a web process and a worker on one database (ROLE)', () => {
   let db: TestDatabase;
   let web: NestFastifyApplication;
@@ -30,12 +27,13 @@ describe('a web process and a worker on one database (ROLE)', () => {
     await db?.drop();
   });
 
-  const jobStates = async () =>
+  const jobs = async () =>
     (
-      await db.pool.query<{ state: string }>(
-        `SELECT state FROM pgboss.job WHERE name = 'webhook-delivery' ORDER BY created_on`,
+      await db.pool.query<{ state: string; started: Date | null }>(
+        `SELECT state, started_on AS started FROM pgboss.job WHERE name = 'webhook-delivery' ORDER BY created_on`,
       )
-    ).rows.map((r) => r.state);
+    ).rows;
+  const databaseNow = async () => (await db.pool.query<{ now: Date }>('SELECT now()')).rows[0].now;
 
   it('leaves the deliveries a web process hands over to the worker, which serves nothing but its health', async () => {
     const ann = new MatchClient(web, 'ann', await registerAndLogin(web, 'ann'));
@@ -44,14 +42,20 @@ describe('a web process and a worker on one database (ROLE)', () => {
     await ben.post('/api/webhooks', { url: receiver.url('/turns'), events: ['YOUR_TURN'] }).expect(201);
     await startedMaw(ann, ben);
     await web.get(NoticeRelay).settled();
-    await new Promise((r) => setTimeout(r, PAST_A_POLL_MS));
-    const waiting = await jobStates();
+    const waiting = await jobs();
     expect(waiting.length).toBeGreaterThan(0);
-    expect(waiting).toEqual(waiting.map(() => 'created'));
-    expect(receiver.at('/turns')).toEqual([]);
+    expect(waiting.map((j) => j.state)).toEqual(waiting.map(() => 'created'));
 
+    // However long the web process went on after handing over (a poll or many), it claimed nothing: each job
+    // was started after the worker began to boot, and delivered once.
+    const workerBoots = await databaseNow();
+    expect(receiver.at('/turns')).toEqual([]);
     worker = await bootTestApp(db, { env: { ...ENV, ROLE: 'worker' } });
     await receiver.waitFor('/turns', waiting.length);
+    const delivered = await jobs();
+    expect(delivered).toHaveLength(waiting.length);
+    for (const job of delivered) expect(job.started?.getTime()).toBeGreaterThanOrEqual(workerBoots.getTime());
+    expect(receiver.at('/turns')).toHaveLength(waiting.length);
     await request(worker.getHttpServer()).get('/health').expect(200);
     await request(worker.getHttpServer()).get('/ready').expect(200);
     const refused = await request(worker.getHttpServer()).get('/api/matches').expect(503);

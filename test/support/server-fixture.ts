@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Pool } from 'pg';
+import { EmbeddedPostgres } from '../../src/database/embedded-postgres';
 import { compiled } from './compiled-sources';
 import { TestDatabase, createTestDatabase, migrateDataDir } from './database';
 import { ServerProcess } from './server-process';
@@ -14,6 +16,8 @@ export interface ServerFixture {
   readonly server: ServerProcess;
   /** Its database: a URL (PostgreSQL) or a DATA_DIR (embedded). */
   readonly database: { readonly url: string } | { readonly dataDir: string };
+  /** The rows of one statement on that database; an embedded DATA_DIR is opened, so only once the server has stopped. */
+  query<T>(sql: string, values?: unknown[]): Promise<T[]>;
 }
 
 /**
@@ -42,7 +46,7 @@ export function useServerProcess(
       MIGRATE_ON_START: 'false',
       JWT_SECRET: randomBytes(32).toString('hex'),
     };
-  }, 60_000);
+  });
   afterAll(async () => {
     await server?.stop();
     await db?.drop();
@@ -60,6 +64,17 @@ export function useServerProcess(
     },
     get database() {
       return db ? { url: db.url } : { dataDir: dataDir ?? '' };
+    },
+    query: async <T>(sql: string, values: unknown[] = []) => {
+      if (db) return (await db.pool.query(sql, values)).rows as T[];
+      const embedded = await EmbeddedPostgres.start(dataDir);
+      const pool = new Pool({ connectionString: embedded.url, max: 1 });
+      try {
+        return (await pool.query(sql, values)).rows as T[];
+      } finally {
+        await pool.end();
+        await embedded.stop();
+      }
     },
   };
 }
