@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
+import { withRowCursor } from '../common/validation/cursor';
 import { parseInput } from '../common/validation/parse-input';
 import { PlayersRepository } from '../players';
 import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
 import { AccessToken, AccessTokenPage, AccessTokensRepository } from './access-tokens.repository';
-import { createAccessTokenSchema, tokenPageSchema } from './auth-input';
+import { createAccessTokenSchema, tokenCursor, tokenPageSchema } from './auth-input';
 import { Principal } from './principal';
 import { Revocations } from './revocations';
 
@@ -57,7 +58,7 @@ export class AccessTokensService {
   /** A page of the player's tokens, newest first; `page` is `{ cursor, limit }` as the client sent them. */
   async list(playerId: string, page: unknown = {}): Promise<AccessTokenPage> {
     const { cursor, limit } = parseInput(tokenPageSchema, page);
-    return this.tokens.listByPlayer(playerId, cursor, limit);
+    return withRowCursor(tokenCursor, await this.tokens.listByPlayer(playerId, cursor?.id ?? null, limit));
   }
 
   async revoke(playerId: string, tokenId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowCursor } from '../common/validation/cursor';
 import { storableDate } from '../common/validation/instant';
 import { displayNameSchema, handleSchema } from '../players';
 import { SCOPES } from './scopes';
@@ -19,9 +20,12 @@ export const loginSchema = z.strictObject({
   password: z.string().min(1, 'is required').max(256, 'is too long'),
 });
 
-/** A page of the player's tokens, paged as the listings of matches are: the cursor is a token id a `next` gave. */
+/** The player's tokens: after the last token listed. */
+export const tokenCursor = rowCursor('tokens');
+
+/** A page of the player's tokens, paged as the listings of matches are. */
 export const tokenPageSchema = z.object({
-  cursor: z.uuid('must be a `next` this list gave').nullable().default(null),
+  cursor: tokenCursor.input(),
   limit: z.number().int().min(1).max(100).default(20),
 });
 

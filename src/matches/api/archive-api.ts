@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
+import { cursorRefused } from '../../common/validation/cursor';
 import { parseInput } from '../../common/validation/parse-input';
 import { OptionSpec, OptionValue } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players';
 import { ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';
-import { archiveCursor, keyOfArchiveCursor } from './archive-cursor';
+import { archiveCursor, searchFingerprint } from './cursors';
 import { hostedGameId } from './hosted-game-id';
 import { ArchivePageDto, HeadToHeadDto, PlayerStatsDto } from './archive-output';
 import { ArchiveInput, archiveSchema, headToHeadSchema, statsSchema } from './match-input';
@@ -37,17 +38,15 @@ export class ArchiveApi {
   async archive(callerId: string | null, input: unknown): Promise<ArchivePageDto> {
     const given = parseInput(archiveSchema, input);
     const query = await this.query(callerId, given);
-    const after = given.cursor === null ? null : keyOfArchiveCursor(query, given.cursor);
-    if (given.cursor !== null && after === null)
-      throw new DomainError('VALIDATION_FAILED', 'cursor: must be a `next` this same search gave', {
-        field: 'cursor',
-      });
+    const search = searchFingerprint(query);
+    if (given.cursor !== null && given.cursor.search !== search) throw cursorRefused();
+    const after = given.cursor && { endedAtMs: given.cursor.endedAtMs, matchId: given.cursor.matchId };
     const page = await this.search.page(query, after, given.limit);
     const people = await this.players.publicByIds(page.items.flatMap((a) => MatchPresenter.peopleOfArchived(a)));
     const presenter = new MatchPresenter(callerId, people, this.clock.millis());
     return {
       items: page.items.map((a) => presenter.archived(a)),
-      next: page.next === null ? null : archiveCursor(query, page.next),
+      next: page.next === null ? null : archiveCursor.encode({ ...page.next, search }),
       total: page.total,
     };
   }

@@ -3,7 +3,8 @@ import { BOT_KINDS, handleKey, handleSchema } from '../../players';
 import { storableDate } from '../../common/validation/instant';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
-import { INT4_MAX, seqOfEventCursor } from './event-cursor';
+import { archiveCursor, eventCursor, mineCursor, openCursor } from './cursors';
+import { INT4_MAX } from './log-position';
 
 const uuid = z.string().uuid('must be a match id');
 
@@ -38,10 +39,9 @@ export const submitMoveSchema = z.strictObject({
 });
 export type SubmitMoveBody = z.output<typeof submitMoveSchema>;
 
-export const listSchema = z.object({
-  cursor: uuid.nullable().default(null),
-  limit: z.number().int().min(1).max(100).default(20),
-});
+const pageLimit = z.number().int().min(1).max(100).default(20);
+
+export const listSchema = z.object({ cursor: openCursor.input(), limit: pageLimit });
 
 const STATUSES: readonly string[] = ['open', 'active', 'finished', 'aborted'] satisfies MatchStatus[];
 
@@ -68,7 +68,11 @@ export const statusFilterSchema = z.object({
 });
 
 /** My matches: a page, and whether only those awaiting my decision. */
-export const mineSchema = listSchema.extend({ yourTurn: z.boolean().default(false) });
+export const mineSchema = z.object({
+  cursor: mineCursor.input(),
+  limit: pageLimit,
+  yourTurn: z.boolean().default(false),
+});
 
 /** An instant a filter names: a date (midnight UTC) or a date and time with its offset, in years 1 to 9999. */
 const instantSchema = z
@@ -122,8 +126,8 @@ export const archiveSchema = z
     endedAfter: instantSchema.nullable().default(null),
     endedBefore: instantSchema.nullable().default(null),
     order: z.enum(['latest', 'oldest']).default('latest'),
-    cursor: z.string().max(200).nullable().default(null),
-    limit: z.number().int().min(1).max(100).default(20),
+    cursor: archiveCursor.input(),
+    limit: pageLimit,
   })
   .superRefine((q, ctx) => {
     for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
@@ -192,16 +196,6 @@ export const replaySchema = z.object({
 
 /** A page of the log: from `fromSeq`, or where the page a `next` came with left off; 1 to 1,000 events, 100 by default. */
 export const eventPageSchema = fromSeqSchema.extend({
-  cursor: z
-    .string()
-    .nullable()
-    .default(null)
-    .transform((text, ctx): number | null => {
-      if (text === null) return null;
-      const seq = seqOfEventCursor(text);
-      if (seq !== null) return seq;
-      ctx.issues.push({ code: 'custom', input: text, message: 'must be a `next` the log gave' });
-      return z.NEVER;
-    }),
+  cursor: eventCursor.input(),
   limit: z.number().int().min(1).max(1000).default(100),
 });

@@ -5,6 +5,7 @@ import { publicBaseUrl } from '../../config/server.config';
 import { botFor } from '../../bots/brains';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
+import { CursorCodec, RowKey, withRowCursor } from '../../common/validation/cursor';
 import { parseInput } from '../../common/validation/parse-input';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players';
@@ -21,7 +22,7 @@ import {
   replaySchema,
   submitMoveSchema,
 } from './match-input';
-import { eventCursor } from './event-cursor';
+import { eventCursor, mineCursor, openCursor } from './cursors';
 import { hostedGameId } from './hosted-game-id';
 import { MatchPresenter } from './match-presenter';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from './match-output';
@@ -148,12 +149,12 @@ export class MatchesApi {
     parseInput(matchIdSchema, matchId);
     const { fromSeq, cursor, limit } = parseInput(eventPageSchema, input);
     const m = await this.reader.read(playerId, matchId);
-    const rows = await this.reader.events(matchId, Math.max(fromSeq, cursor ?? 0), limit + 1);
+    const rows = await this.reader.events(matchId, Math.max(fromSeq, cursor?.seq ?? 0), limit + 1);
     const page = rows.slice(0, limit);
     const presenter = await this.presenter(playerId, m, page);
     return {
       items: page.map((row) => presenter.event(m, row)),
-      next: rows.length > limit ? eventCursor(rows[limit].seq) : null,
+      next: rows.length > limit ? eventCursor.encode({ seq: rows[limit].seq }) : null,
     };
   }
 
@@ -173,15 +174,19 @@ export class MatchesApi {
 
   async mine(playerId: string, statuses: readonly MatchStatus[], input: unknown): Promise<MatchPageDto> {
     const { yourTurn, cursor, limit } = parseInput(mineSchema, input);
-    return this.page(playerId, await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor, limit));
+    const page = await this.listings.myMatches(playerId, { statuses, yourTurn }, cursor?.id ?? null, limit);
+    return this.page(playerId, page, mineCursor);
   }
 
   async open(playerId: string | null, gameId: string | null, page: unknown): Promise<MatchPageDto> {
     const { cursor, limit } = parseInput(listSchema, page);
-    return this.page(
+    const found = await this.listings.openMatches(
       playerId,
-      await this.listings.openMatches(playerId, hostedGameId(this.catalog, gameId), cursor, limit),
+      hostedGameId(this.catalog, gameId),
+      cursor?.id ?? null,
+      limit,
     );
+    return this.page(playerId, found, openCursor);
   }
 
   /** The heuristic bot's system accounts, one a seat, when the match's game hands a leaver's seat to a bot (Game.takeover). */
@@ -194,10 +199,11 @@ export class MatchesApi {
   private async page(
     playerId: string | null,
     page: { items: readonly ListedMatch[]; next: string | null },
+    cursor: CursorCodec<RowKey>,
   ): Promise<MatchPageDto> {
     const people = await this.players.publicByIds(page.items.flatMap((m) => MatchPresenter.peopleOf(m)));
     const presenter = new MatchPresenter(playerId, people, this.clock.millis());
-    return { items: page.items.map((m) => presenter.listed(m)), next: page.next };
+    return withRowCursor(cursor, { items: page.items.map((m) => presenter.listed(m)), next: page.next });
   }
 
   private async result(playerId: string, c: Committed): Promise<MoveResultDto> {

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';
+import { withRowCursor } from '../../common/validation/cursor';
 import { parseInput } from '../../common/validation/parse-input';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
@@ -10,7 +11,15 @@ import { Page } from '../../matches';
 import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../database/job-queue-schema';
 import { checkEndpointAddress } from './endpoint-address';
-import { createEndpointSchema, rotateSecretSchema, updateEndpointSchema, webhookPageSchema } from './webhook-input';
+import {
+  createEndpointSchema,
+  deliveryCursor,
+  deliveryPageSchema,
+  endpointCursor,
+  endpointPageSchema,
+  rotateSecretSchema,
+  updateEndpointSchema,
+} from './webhook-input';
 import { newWebhookSecret } from './webhook-signature';
 import { WebhookDelivery, WebhookEndpoint, WebhooksRepository } from './webhooks.repository';
 
@@ -59,8 +68,8 @@ export class WebhookEndpointsService {
   }
 
   async list(playerId: string, page: unknown = {}): Promise<Page<WebhookEndpoint>> {
-    const { cursor, limit } = parseInput(webhookPageSchema, page);
-    return this.repo.list(playerId, cursor, limit);
+    const { cursor, limit } = parseInput(endpointPageSchema, page);
+    return withRowCursor(endpointCursor, await this.repo.list(playerId, cursor?.id ?? null, limit));
   }
 
   async get(playerId: string, id: string): Promise<WebhookEndpoint> {
@@ -133,9 +142,9 @@ export class WebhookEndpointsService {
   }
 
   async deliveries(playerId: string, id: string, page: unknown = {}): Promise<Page<WebhookDelivery>> {
-    const { cursor, limit } = parseInput(webhookPageSchema, page);
+    const { cursor, limit } = parseInput(deliveryPageSchema, page);
     await this.get(playerId, id);
-    return this.repo.deliveries(id, cursor, limit);
+    return withRowCursor(deliveryCursor, await this.repo.deliveries(id, cursor?.id ?? null, limit));
   }
 
   /** The notice of an earlier delivery sent again, under the same webhook-id, as a new delivery with its own log. */

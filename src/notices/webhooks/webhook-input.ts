@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowCursor } from '../../common/validation/cursor';
 import { NOTICE_REASONS } from '../../matches';
 import { MAX_ENDPOINT_URL_LENGTH } from './endpoint-address';
 
@@ -32,10 +33,14 @@ export const rotateSecretSchema = z.strictObject({
   graceHours: z.number().int().min(0).max(168).default(24).describe('0 to 168 (a week); 24 when absent'),
 });
 
-export const webhookPageSchema = z.object({
-  cursor: z.uuid('must be a `next` this list gave').nullable().default(null),
-  limit: z.number().int().min(1).max(100).default(20),
-});
+/** The player's endpoints, and an endpoint's delivery log: each after the last one listed. */
+export const endpointCursor = rowCursor('webhooks');
+export const deliveryCursor = rowCursor('deliveries');
+
+const pageLimit = z.number().int().min(1).max(100).default(20);
+
+export const endpointPageSchema = z.object({ cursor: endpointCursor.input(), limit: pageLimit });
+export const deliveryPageSchema = z.object({ cursor: deliveryCursor.input(), limit: pageLimit });
 
 export type CreateEndpoint = z.output<typeof createEndpointSchema>;
 export type UpdateEndpoint = z.output<typeof updateEndpointSchema>;

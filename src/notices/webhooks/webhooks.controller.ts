@@ -8,7 +8,7 @@ import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
-import { createEndpointSchema, rotateSecretSchema, updateEndpointSchema, webhookPageSchema } from './webhook-input';
+import { createEndpointSchema, endpointPageSchema, rotateSecretSchema, updateEndpointSchema } from './webhook-input';
 import {
   CreatedWebhookEndpointView,
   WebhookDeliveryPageView,
@@ -26,7 +26,7 @@ import {
   webhookEndpointView,
 } from './webhook-output';
 
-const PAGE_LIMIT = { ...LIMIT, schema: jsonSchemaOf(webhookPageSchema.shape.limit) };
+const PAGE_LIMIT = { ...LIMIT, schema: jsonSchemaOf(endpointPageSchema.shape.limit) };
 
 /** A player's webhook endpoints: a session, or an access token with `webhooks:manage`. */
 @ApiTags('webhooks')
