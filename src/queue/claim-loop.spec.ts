@@ -107,4 +107,38 @@ describe('ClaimLoop', () => {
     expect(h.claims).toEqual([2, 2]);
     h.loop.stop();
   });
+
+  it('looks again when woken while a claim is under way, for what came due after that claim looked', async () => {
+    let due = 0;
+    const claims: number[] = [];
+    const started: number[] = [];
+    let release = () => {};
+    const loop = new ClaimLoop<number>({
+      slots: 2,
+      pollMs: 60_000,
+      claim: async (limit) => {
+        claims.push(limit);
+        const found = Math.min(limit, due);
+        due -= found;
+        if (claims.length === 1) await new Promise<void>((r) => (release = r));
+        return Array.from({ length: found }, (_, i) => ({ id: `j${claims.length}-${i}`, data: claims.length }));
+      },
+      start: (jobs) => {
+        started.push(...jobs.map((j) => j.data));
+        return jobs.map(() => ({ freed: new Promise<void>(() => {}), done: new Promise<void>(() => {}) }));
+      },
+      fail: async () => undefined,
+    });
+    loop.wake();
+    await turn();
+    due = 1;
+    loop.wake();
+    await turn();
+    expect(claims).toEqual([2]);
+    release();
+    await turn();
+    expect(claims).toEqual([2, 2]);
+    expect(started).toEqual([2]);
+    loop.stop();
+  });
 });

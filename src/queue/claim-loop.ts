@@ -40,6 +40,8 @@ export interface ClaimLoopOptions<T> {
 export class ClaimLoop<T> {
   private busy = 0;
   private claiming = false;
+  /** Woken while a claim was under way: what was due then may have come after that claim looked, so look again. */
+  private wokenWhileClaiming = false;
   private stopped = false;
   private timer: NodeJS.Timeout | undefined;
   private soon: NodeJS.Immediate | undefined;
@@ -52,13 +54,16 @@ export class ClaimLoop<T> {
 
   /** Looks for jobs now, if there is room. */
   wake(): void {
-    if (this.stopped || this.claiming || this.room() === 0) return;
+    if (this.stopped || this.room() === 0) return;
+    if (this.claiming) {
+      this.wokenWhileClaiming = true;
+      return;
+    }
     clearTimeout(this.timer);
     this.timer = undefined;
     this.claiming = true;
-    void this.claimAndStart().finally(() => {
-      this.claiming = false;
-    });
+    this.wokenWhileClaiming = false;
+    void this.claimAndStart();
   }
 
   /** Looks for jobs `delayMs` from now: a job due then is claimed then, not at the next poll. */
@@ -87,12 +92,14 @@ export class ClaimLoop<T> {
       jobs = await this.options.claim(room);
     } catch {
       // The database is away: look again at the next poll.
+    } finally {
+      this.claiming = false;
     }
     if (jobs.length > 0) this.run(jobs);
     queueMicrotask(() => {
       if (this.stopped) return;
-      // A full claim may have left more behind; an empty or partial one means nothing more is due.
-      if (jobs.length === room && this.room() > 0) this.wake();
+      // A full claim may have left more behind; an empty or partial one means nothing more was due when it looked.
+      if ((jobs.length === room || this.wokenWhileClaiming) && this.room() > 0) this.wake();
       else this.poll();
     });
   }
