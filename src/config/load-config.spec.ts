@@ -48,6 +48,7 @@ describe('loadConfig', () => {
         WEBHOOK_WORKERS: 64,
         WEBHOOK_MAX_ENDPOINTS: 10,
         JOB_EXPIRE: 120,
+        QUEUE_POLL: 1,
         ROLE: 'all',
         EMAIL_SWEEP_INTERVAL: 60,
       },

@@ -10,6 +10,12 @@ export const queueConfig = {
    */
   JOB_EXPIRE: durationVar('120s'),
   /**
+   * How often an idle worker looks for jobs: also how late a job another
+   * instance added, or a retry come due, is claimed at worst. A retry due
+   * sooner than this is looked for when it is due.
+   */
+  QUEUE_POLL: durationVar('1s'),
+  /**
    * What this process does: `all` serves requests and works the job queues
    * (webhook deliveries, email, bot moves); `web` serves requests and works no
    * queue (it still adds jobs); `worker` works the queues and answers only

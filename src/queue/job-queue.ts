@@ -15,9 +15,6 @@ export interface NewJob {
   readonly singletonKey?: string;
 }
 
-/** How often an idle worker asks for work: also how late a job another instance added is seen at worst. */
-export const POLL_SECONDS = 1;
-
 /** How long a stop waits for the jobs in hand. */
 const STOP_MS = 5000;
 
@@ -52,10 +49,13 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly expireInSeconds: number;
   /** Whether this process works the queues (ROLE `all` or `worker`), or only adds jobs (`web`). */
   private readonly works: boolean;
+  /** How often an idle worker asks for work, in seconds (QUEUE_POLL). */
+  private readonly pollSeconds: number;
 
   constructor(db: DatabaseConnection, @Inject(APP_CONFIG) config: AppConfig) {
     this.expireInSeconds = config.JOB_EXPIRE;
     this.works = config.ROLE !== 'web';
+    this.pollSeconds = config.QUEUE_POLL;
     // The schema and the queues are installed with the migrations (installJobQueue).
     const pool = executorOf(db.pool);
     this.boss = new PgBoss({
@@ -143,7 +143,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     for (let i = 0; i < concurrency; i++) {
       const id: string = await this.boss.work<T>(
         queue,
-        { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 },
+        { pollingIntervalSeconds: this.pollSeconds, batchSize: 1 },
         async ([job]) => {
           // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
           if (this.stopping) throw new Error('the server is stopping');
@@ -183,7 +183,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   ): ClaimLoop<T> {
     const loop = new ClaimLoop<T>({
       slots,
-      pollMs: POLL_SECONDS * 1000,
+      pollMs: this.pollSeconds * 1000,
       claim: async (limit) => {
         if (!this.started || this.stopping) return [];
         const jobs = await this.boss.fetch<T>(queue, { batchSize: limit });

@@ -71,11 +71,10 @@ describe('webhooks', () => {
   }
 
   /** Plays the first legal move of whoever is awaited until `client` is: their match view then. */
-  async function untilTurnOf(id: string, client: MatchClient) {
+  async function untilTurnOf(id: string, client: MatchClient, other = client === ann ? ben : ann) {
     for (;;) {
       const mine = await client.match(id);
       if (mine.legalMoves.length > 0) return mine;
-      const other = client === ann ? ben : ann;
       const theirs = await other.match(id);
       await other
         .post(`/api/matches/${id}/moves`, { expectedSeq: theirs.seq, move: theirs.legalMoves[0].text })
@@ -251,21 +250,6 @@ describe('webhooks', () => {
     expect(enabled).toMatchObject({ enabled: true, disabledAt: null, disabledReason: null });
     await ann.post(`/api/webhooks/${endpoint.id}/ping`).expect(202);
     await receiver.waitFor('/down', hits + 1);
-  });
-
-  it('waits out retry delays under a second as given, not until the queue’s next poll', async () => {
-    receiver.answer('/quick', (hits) => (hits < 3 ? 500 : 204));
-    const { endpoint } = await register(ann, '/quick', { events: ['YOUR_TURN'] });
-    await untilTurnOf(await startedMaw(ann, ben), ann);
-    const [first] = await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
-    const hits = receiver.at('/quick').filter((r) => r.headers['webhook-id'] === first.messageId);
-    expect(hits).toHaveLength(4);
-    // 200 ms each, ±20 %; pg-boss's poll alone would make them a second.
-    const gaps = hits.slice(1).map((r, i) => r.at - hits[i].at);
-    for (const gap of gaps) {
-      expect(gap).toBeGreaterThanOrEqual(150);
-      expect(gap).toBeLessThan(800);
-    }
   });
 
   it('keeps each pending delivery’s own last error when its endpoint is disabled', async () => {
@@ -448,6 +432,25 @@ describe('webhooks', () => {
       .expect(204);
     await ann.get(`/api/webhooks/${endpoint.id}`).expect(404);
     await ann.get(`/api/webhooks/${endpoint.id}/deliveries`).expect(404);
+  });
+
+  describe('with a queue that polls once a minute', () => {
+    const POLL_MS = 60_000;
+    const slow = useTestApp({ env: { ...ENV, QUEUE_POLL: `${POLL_MS / 1000}s` } });
+
+    it('looks for a retry due sooner than the queue’s next poll when it is due', async () => {
+      const cid = new MatchClient(slow.app, 'cid', await registerAndLogin(slow.app, 'cid'));
+      const dee = new MatchClient(slow.app, 'dee', await registerAndLogin(slow.app, 'dee'));
+      receiver.answer('/quick', (hits) => (hits < 3 ? 500 : 204));
+      const { endpoint } = await register(cid, '/quick', { events: ['YOUR_TURN'] });
+      await untilTurnOf(await startedMaw(cid, dee), cid, dee);
+      const [first] = await logUntil(cid, endpoint.id, (l) => l.some((d) => d.status === 'delivered'));
+      const hits = receiver.at('/quick').filter((r) => r.headers['webhook-id'] === first.messageId);
+      expect(hits).toHaveLength(4);
+      // Each retry waited out its 200 ms (±20 %), and all three came before the queue's first poll could find one.
+      for (const [i, hit] of hits.slice(1).entries()) expect(hit.at - hits[i].at).toBeGreaterThanOrEqual(150);
+      expect(hits[3].at - hits[0].at).toBeLessThan(POLL_MS);
+    });
   });
 });
 

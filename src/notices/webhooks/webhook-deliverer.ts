@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/app-config.token';
 import { HELD_ROUNDS_PER_ENDPOINT } from '../../config/queue.config';
 import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
 import { GroupCommit } from '../../queue/group-commit';
-import { JobQueue, POLL_SECONDS } from '../../queue/job-queue';
+import { JobQueue } from '../../queue/job-queue';
 import { QUEUES } from '../../database/job-queue-schema';
 import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
@@ -159,8 +159,8 @@ export class WebhookDeliverer implements OnApplicationBootstrap, BeforeApplicati
   private async finish({ attempted, found, result }: Sent): Promise<void> {
     await this.records.add(attempted);
     const delay = attempted.retryInMs;
-    // pg-boss polls every second: a retry due sooner is looked for when it is due (WEBHOOK_RETRY_DELAYS under 1 s).
-    if (delay !== null && delay < POLL_SECONDS * 1000) this.loop?.wakeIn(delay + DUE_MARGIN_MS);
+    // The queue polls every QUEUE_POLL: a retry due sooner is looked for when it is due (WEBHOOK_RETRY_DELAYS under it).
+    if (delay !== null && delay < this.config.QUEUE_POLL * 1000) this.loop?.wakeIn(delay + DUE_MARGIN_MS);
     if (found === null || result === null || result.ok || delay !== null || found.delivery.type === 'PING') return;
     const { delivery, endpoint } = found;
     if (result.status === 410) await this.disable(endpoint, 'the endpoint answered 410 Gone');
