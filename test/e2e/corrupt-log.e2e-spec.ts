@@ -96,9 +96,19 @@ describe('a match whose log no longer replays, read over every path', () => {
         { id: match },
       );
       await events.ended();
-      const turns = new Received(socket, 'subscription { myTurn { reason match { id } } }');
+      type Notice = { reason: string; match: { id: string } };
+      const turns = new Received<{ myTurn: Notice }>(socket, 'subscription { myTurn { reason match { id } } }');
       const turnStream = new NdjsonStream(port, '/api/me/turns/stream', viewer.bearer);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const streamed = () => turnStream.values.map((v) => v as unknown as Notice);
+      // A feed sends what it starts with before what comes later: a private match inviting the viewer, made once
+      // another's INVITED came on both feeds, is announced after everything the feeds started with.
+      const invites: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        const id = await mover.create({ gameId: 'maw', visibility: 'private', invite: [viewer.handle] });
+        invites.push(id);
+        await turns.until((r) => r.values.some((v) => v.myTurn.match.id === id));
+        await turnStream.until(() => streamed().some((n) => n.match.id === id));
+      }
       answers.push(
         JSON.stringify([events.values, events.errors, turns.values, turns.errors]),
         turnStream.lines.join('\n'),
@@ -107,7 +117,9 @@ describe('a match whose log no longer replays, read over every path', () => {
       turnStream.close();
       await socket.dispose();
       // The feeds pass over a match nobody can play.
-      expect(turns.values).toEqual([]);
+      const onlyInvites = invites.map((id) => ({ reason: 'INVITED', match: { id } }));
+      expect(turns.values.map((v) => v.myTurn)).toEqual(onlyInvites);
+      expect(streamed().map((n) => ({ reason: n.reason, match: { id: n.match.id } }))).toEqual(onlyInvites);
     }
     for (const answer of answers) {
       expect(hidden.filter((card) => new RegExp(`\\b${card}\\b`).test(answer))).toEqual([]);
