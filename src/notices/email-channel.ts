@@ -25,8 +25,8 @@ export class EmailChannel implements OnApplicationBootstrap {
     private readonly email: EmailAlerts,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.work<EmailJob>(QUEUES.emailAlert.name, CONCURRENCY, async ({ noticeId }) => {
+  onApplicationBootstrap(): void {
+    this.queue.work<EmailJob>(QUEUES.emailAlert.name, CONCURRENCY, async ({ noticeId }) => {
       const notice = await this.notices.rendered(noticeId);
       if (notice) await this.email.deliver(notice);
     });

@@ -32,18 +32,13 @@ const RESTART_MS = 30_000;
 export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobQueue');
   private readonly boss: PgBoss;
-  private readonly workers = new Map<QueueName, string[]>();
-  /** Queues worked in batches (claimBatches), by name. */
+  /** Each queue this instance works (work, claimBatches), by name. */
   private readonly loops = new Map<QueueName, Pick<ClaimLoop<unknown>, 'wake' | 'stop' | 'inFlight'>>();
-  /** Handlers asked for before the queue could start, registered once it has. */
-  private readonly pending: (() => Promise<void>)[] = [];
   private started = false;
   private stopping = false;
   private closed = false;
   /** pg-boss's statements under way. */
   private readonly statements = new Set<Promise<void>>();
-  /** Handlers running now on this instance. */
-  private readonly inFlight = new Set<Promise<void>>();
   private retry: NodeJS.Timeout | undefined;
   /** How long a job may stay claimed before it is claimed again (JOB_EXPIRE). */
   private readonly expireInSeconds: number;
@@ -108,7 +103,6 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
       return;
     }
     this.started = true;
-    for (const register of this.pending.splice(0)) await register();
     for (const loop of this.loops.values()) loop.wake();
   }
 
@@ -127,46 +121,16 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
 
   /**
    * Runs `handle` for each job of the queue, up to `concurrency` at once on
-   * this instance. A job whose handler throws is tried again by pg-boss.
+   * this instance (a ClaimLoop, as claimBatches), and completes the job once it
+   * has run. A job whose handler throws is failed, to be tried again by pg-boss.
    */
-  async work<T extends object>(
-    queue: QueueName,
-    concurrency: number,
-    handle: (data: T) => Promise<void>,
-  ): Promise<void> {
-    if (!this.works) return;
-    if (!this.started) {
-      this.pending.push(() => this.work(queue, concurrency, handle));
-      return;
-    }
-    const ids: string[] = [];
-    for (let i = 0; i < concurrency; i++) {
-      const id: string = await this.boss.work<T>(
-        queue,
-        { pollingIntervalSeconds: this.pollSeconds, batchSize: 1 },
-        async ([job]) => {
-          // Fetched as the server stops: failed, so it is tried again, here after a restart or elsewhere.
-          if (this.stopping) throw new Error('the server is stopping');
-          const running = handle(job.data);
-          this.inFlight.add(running);
-          try {
-            await running;
-          } catch (error) {
-            if (this.stopping) throw error;
-            this.logger.warn(`${queue} job ${job.id} failed, to be tried again: ${String(error)}`);
-            throw error;
-          } finally {
-            this.inFlight.delete(running);
-            // pg-boss waits out its polling interval after every fetch unless told to look: a worker that
-            // has just done a job looks again at once, so a backlog drains at the handlers' pace, not at
-            // `concurrency` jobs a second (docs/benchmarks.md, bench:notify). An empty fetch then waits.
-            if (!this.stopping) this.boss.notifyWorker(id);
-          }
-        },
-      );
-      ids.push(id);
-    }
-    this.workers.set(queue, [...(this.workers.get(queue) ?? []), ...ids]);
+  work<T>(queue: QueueName, concurrency: number, handle: (data: T) => Promise<void>): void {
+    this.claimBatches<T>(queue, concurrency, (jobs) =>
+      jobs.map((job) => {
+        const handled = handle(job.data);
+        return { freed: handled, done: handled.then(() => this.boss.complete(queue, job.id)) };
+      }),
+    );
   }
 
   /**
@@ -209,9 +173,8 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     return loop;
   }
 
-  /** Tells this instance's idle workers of a queue to look now (jobs just added here), not at their next poll. */
+  /** Tells this instance's loop of a queue to look now (jobs just added here), not at its next poll. */
   wake(queue: QueueName): void {
-    for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
     this.loops.get(queue)?.wake();
   }
 
@@ -229,7 +192,7 @@ export class JobQueue implements OnModuleInit, BeforeApplicationShutdown {
     const left = () => new Promise((r) => setTimeout(r, Math.max(0, until - Date.now())).unref());
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_MS });
     const loops = [...this.loops.values()].flatMap((loop) => [...loop.inFlight]);
-    await Promise.race([Promise.allSettled([...this.inFlight, ...loops]), left()]);
+    await Promise.race([Promise.allSettled(loops), left()]);
     while (this.statements.size > 0 && Date.now() < until) {
       await Promise.race([Promise.allSettled([...this.statements]), left()]);
       await new Promise((r) => setImmediate(r));

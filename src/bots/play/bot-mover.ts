@@ -35,8 +35,8 @@ export class BotMover implements OnApplicationBootstrap {
     private readonly clock: Clock,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.queue.work<BotMoveJob>(QUEUES.botMove.name, CONCURRENCY, (job) => this.move(job));
+  onApplicationBootstrap(): void {
+    this.queue.work<BotMoveJob>(QUEUES.botMove.name, CONCURRENCY, (job) => this.move(job));
   }
 
   async move({ matchId, seq, playerId }: BotMoveJob): Promise<void> {
