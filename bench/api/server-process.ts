@@ -127,20 +127,19 @@ export class ServerProcess {
    * clock ticks a second).
    */
   cpuSeconds(): CpuSeconds {
-    const pid = this.child.pid;
-    if (pid === undefined) throw new Error('the server has no pid');
-    return processTree(pid)
-      .map(cpuOf)
-      .reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
+    return this.summed(cpuOf, (a, b) => ({ user: a.user + b.user, system: a.system + b.system }));
   }
 
   /** The read and write system calls the server and its workers have made, from /proc (Linux). */
   syscalls(): Syscalls {
+    return this.summed(syscallsOf, (a, b) => ({ reads: a.reads + b.reads, writes: a.writes + b.writes }));
+  }
+
+  /** A /proc reading of the server and of each of its descendants alive now, added up. */
+  private summed<T>(read: (pid: number) => T, add: (a: T, b: T) => T): T {
     const pid = this.child.pid;
     if (pid === undefined) throw new Error('the server has no pid');
-    return processTree(pid)
-      .map(syscallsOf)
-      .reduce((a, b) => ({ reads: a.reads + b.reads, writes: a.writes + b.writes }));
+    return processTree(pid).map(read).reduce(add);
   }
 
   /** This server stopped and started again as it was, on the same port: a restart, its caches empty. */
