@@ -57,14 +57,22 @@ export class ServerProcess {
 
   /** Starts `entry` (dist/main.js, or in Jest `compiled('main.js')`, test/support/compiled-sources.ts) with `env` and waits until it is ready. */
   static async start(env: Record<string, string>, entry = join(root, 'dist', 'main.js')): Promise<ServerProcess> {
-    const port = await freePort();
-    const child = spawn(process.execPath, [entry], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) },
-    });
-    const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
-    await server.ready();
-    return server;
+    // A free port can be taken by another process between freePort() and the server's listen:
+    // then the server exits with EADDRINUSE, and it is started again on another port.
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [entry], {
+        cwd: root,
+        env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port) },
+      });
+      const server = new ServerProcess(child, `http://127.0.0.1:${port}`);
+      try {
+        await server.ready();
+        return server;
+      } catch (error) {
+        if (attempt === 3 || !server.output.includes('EADDRINUSE')) throw error;
+      }
+    }
   }
 
   /** Polls /ready until the server answers, or fails with its output if it exits first. */
