@@ -4,6 +4,7 @@ import { PrismaService } from '../../src/database/prisma.service';
 import { useTestApp } from '../support/app';
 import { createToken, graphql, registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
+import { until } from '../support/wait';
 import { drainNotices } from '../support/watched-webhooks';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -62,12 +63,14 @@ describe('webhooks', () => {
     endpointId: string,
     done: (log: Awaited<ReturnType<typeof deliveries>>) => boolean,
   ) {
-    for (let i = 0; i < 100; i++) {
-      const log = await deliveries(client, endpointId);
-      if (done(log)) return log;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`the delivery log never got there: ${JSON.stringify(await deliveries(client, endpointId))}`);
+    return until(
+      'the delivery log',
+      async () => {
+        const log = await deliveries(client, endpointId);
+        return done(log) && log;
+      },
+      { explain: async () => JSON.stringify(await deliveries(client, endpointId)) },
+    );
   }
 
   /** Plays the first legal move of whoever is awaited until `client` is: their match view then. */
@@ -284,10 +287,10 @@ describe('webhooks', () => {
     await untilTurnOf(await startedMaw(ann, ben), ben);
     const prisma = t.app.get(PrismaService);
     const player = (await prisma.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).playerId;
-    for (let i = 0; (await prisma.notice.count({ where: { playerId: player, handedAt: null } })) > 0; i++) {
-      if (i === 100) throw new Error('the notices were never handed over');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(
+      'the notices handed over',
+      async () => (await prisma.notice.count({ where: { playerId: player, handedAt: null } })) === 0,
+    );
     expect(receiver.at('/missed')).toEqual([]);
     expect(await deliveries(ben, endpoint.id)).toEqual([]);
     await request(t.app.getHttpServer())

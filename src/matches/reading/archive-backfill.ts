@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { ArchiveEntry, archiveEntry } from '../domain/match-archive';
 import { MatchRecord } from '../domain/match-record';
 import { ArchiveRepository } from '../persistence/archive.repository';
@@ -16,11 +16,14 @@ const BATCH = 100;
  * which credited the bot with a seat its player had left. It runs once at
  * start, in the background, a batch at a time; writing an entry another
  * instance wrote meanwhile changes nothing, so instances may run it together.
- * A match this server cannot rebuild is left as it is, and logged.
+ * A match this server cannot rebuild is left as it is, and logged. A stop
+ * waits for the batch under way and leaves the rest to the next start.
  */
 @Injectable()
-export class ArchiveBackfill implements OnApplicationBootstrap {
+export class ArchiveBackfill implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(ArchiveBackfill.name);
+  private started: Promise<unknown> = Promise.resolve();
+  private stopping = false;
 
   constructor(
     private readonly archive: ArchiveRepository,
@@ -29,7 +32,13 @@ export class ArchiveBackfill implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.run().catch((error: unknown) => this.logger.error(`backfilling the archive: ${String(error)}`));
+    this.started = this.run().catch((error: unknown) => this.logger.error(`backfilling the archive: ${String(error)}`));
+  }
+
+  /** Before the database closes: no batch is begun, and the one under way ends. */
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    await this.started;
   }
 
   /** Writes the missing entries, then the stale ones again: how many it wrote. */
@@ -58,7 +67,7 @@ export class ArchiveBackfill implements OnApplicationBootstrap {
     endedAt: (record: MatchRecord) => number | Promise<number>,
   ): Promise<number> {
     let written = 0;
-    for (let ids = await next(null); ids.length > 0;) {
+    for (let ids = await next(null); ids.length > 0 && !this.stopping;) {
       const entries: ArchiveEntry[] = [];
       for (const id of ids) {
         const entry = await this.entryOf(id, endedAt);
