@@ -88,10 +88,16 @@ const list = (value) => (value === undefined ? [] : [value].flat());
  */
 const ENTRIES = {
   auth: ['index.ts', 'auth.module.ts'],
+  bots: ['index.ts', 'bots.module.ts'],
+  games: ['index.ts', 'games.module.ts', 'game-catalog.module.ts'],
+  health: ['index.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
   notices: ['notices.module.ts', 'email/email.module.ts'],
   // bot-kinds.ts: the kinds alone, for the bots' brains, which must not load the players' service.
   players: ['index.ts', 'models/index.ts', 'players.module.ts', 'bot-kinds.ts'],
+  records: ['index.ts'],
+  vacations: ['index.ts', 'vacations.module.ts', 'store/index.ts', 'store/vacations-store.module.ts'],
+  'vacations/store': ['index.ts', 'vacations-store.module.ts'],
 };
 const escape = (path) => path.replace(/[.]/g, '[.]');
 

@@ -13,13 +13,13 @@ import { APP_CONFIG } from './config/app-config.token';
 import { PinoLoggerService } from './logging/pino-logger.service';
 import { logRequests } from './logging/request-log';
 import { accessTokenExamples } from './auth';
-import { gameExamples } from './games/game-examples';
-import { healthExamples } from './health/health-examples';
+import { gameExamples } from './games';
+import { healthExamples } from './health';
 import { matchExamples } from './matches/api';
 import { ApiExamples } from './openapi/api-examples';
 import { serveOpenApi } from './openapi/document/openapi';
 import { playerExamples } from './players';
-import { vacationExamples } from './vacations/vacation-examples';
+import { vacationExamples } from './vacations';
 import { allowCrossOrigin } from './security/cross-origin';
 import { sendSecurityHeaders } from './security/security-headers';
 

@@ -11,7 +11,7 @@ import { SecurityModule } from '../security/security.module';
 import { VacationsStoreModule } from '../vacations/store/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
-import { RecordImports } from '../records/record-import';
+import { RecordImports } from '../records';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';

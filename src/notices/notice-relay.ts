@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../config/app-config.token';
 import { OutboxSignal } from '../matches';
 import { JobQueue, NewJob } from '../queue/job-queue';
 import { QUEUES } from '../database/job-queue-schema';
-import { botMoveJob } from '../bots/play/bot-move-job';
+import { botMoveJob } from '../bots';
 import { RenderedNotice } from './notice';
 import { NoticeRenderer } from './notice-renderer';
 import { HandedOver, NewDelivery, NoticesRepository } from './notices.repository';

@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { SealedGame } from '../engine';
 import { DomainError } from '../common/errors/domain-error';
 import { Clock } from '../common/time/clock';
-import { GameCatalog } from '../games/game-catalog';
+import { GameCatalog } from '../games';
 import { Divergence, describeDivergence } from './record-divergence';
 import { parseRecords } from './record-parser';
 import { VerifiedRecord } from './record-verifier';

@@ -6,10 +6,9 @@ import { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/app-config.token';
 import { MatchCommands } from '../matches';
 import { DAY_MS } from '../common/time/days';
-import { Vacation, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store/vacation';
+import { Vacation, VacationsRepository, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store';
 import { MAX_VACATION_DAYS, startVacationSchema } from './vacation-input';
 import { VacationStatusDto } from './vacation-output';
-import { VacationsRepository } from './store/vacations.repository';
 
 /**
  * Vacations (docs/vacations.md): a yearly allowance of days during which a

@@ -4,7 +4,7 @@ import { Clock } from '../../common/time/clock';
 import { cursorRefused } from '../../common/validation/cursor';
 import { parseInput } from '../../common/validation/parse-input';
 import { OptionSpec, OptionValue } from '../../engine';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
 import { ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../engine';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { ApiExamples } from '../../openapi/api-examples';
 import { EXAMPLE_PLAYERS } from '../../players';
 import { Decided, join, play } from '../domain/decide';

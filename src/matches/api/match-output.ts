@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, errorCodeSchema } from '../../common/errors/rest-error-body';
-import { decisionSchema, gameResultSchema, seatNumber } from '../../games/common-view.schema';
+import { decisionSchema, gameResultSchema, seatNumber } from '../../games';
 import { ApiOutput, apiSchema, dateTime } from '../../openapi/api-schema';
 import { NOTICE_REASONS, NoticeReason } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';

@@ -8,7 +8,7 @@ import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
 import { ExportBudget } from '../../security/export-budget.decorator';
 import { RateLimits } from '../../security/rate-limits';
-import { RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { RECORD_MEDIA_TYPE } from '../../records';
 import { MatchExport, NDJSON_TYPE } from '../api/match-export';
 import { exportSchema } from '../api/match-input';
 import { matchSchema } from '../api/match-output';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records';
 import { z } from 'zod';
 import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';

@@ -3,7 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_STATUS, ErrorCode } from '../../common/errors/error-code';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/app-config.token';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { ERROR_BODY_REF } from '../../common/errors/api-errors.decorator';
 import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from '../api-schema';
 import { NDJSON } from '../api-zod-response.decorator';
