@@ -89,13 +89,22 @@ const list = (value) => (value === undefined ? [] : [value].flat());
 const ENTRIES = {
   auth: ['index.ts', 'auth.module.ts'],
   bots: ['index.ts', 'bots.module.ts'],
+  config: ['index.ts', 'config.module.ts'],
+  database: ['index.ts', 'database.module.ts'],
+  events: ['index.ts', 'events.module.ts'],
   games: ['index.ts', 'games.module.ts', 'game-catalog.module.ts'],
+  graphql: ['index.ts', 'graphql.module.ts'],
   health: ['index.ts'],
+  logging: ['index.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
   notices: ['notices.module.ts', 'email/email.module.ts'],
   // bot-kinds.ts: the kinds alone, for the bots' brains, which must not load the players' service.
   players: ['index.ts', 'models/index.ts', 'players.module.ts', 'bot-kinds.ts'],
+  queue: ['index.ts', 'queue.module.ts'],
+  realtime: ['index.ts', 'realtime.module.ts'],
   records: ['index.ts'],
+  // listing-cost.interceptor.ts: the interceptor the matches' listings use, an edge, which index.ts must not load.
+  security: ['index.ts', 'security.module.ts', 'listing-cost.interceptor.ts'],
   vacations: ['index.ts', 'vacations.module.ts', 'store/index.ts', 'store/vacations-store.module.ts'],
   'vacations/store': ['index.ts', 'vacations-store.module.ts'],
 };

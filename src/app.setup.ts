@@ -8,10 +8,8 @@ import { refuseBodiesNotJson } from './common/http/json-bodies';
 import { answerWrongMethods } from './common/http/method-not-allowed';
 import { requestIdOf, sendRequestIds } from './common/http/request-id';
 import { REQUEST_MAX_BYTES } from './common/http/request-limits';
-import { AppConfig } from './config/app-config';
-import { APP_CONFIG } from './config/app-config.token';
-import { PinoLoggerService } from './logging/pino-logger.service';
-import { logRequests } from './logging/request-log';
+import { APP_CONFIG, AppConfig } from './config';
+import { PinoLoggerService, logRequests } from './logging';
 import { accessTokenExamples } from './auth';
 import { gameExamples } from './games';
 import { healthExamples } from './health';
@@ -20,8 +18,7 @@ import { ApiExamples } from './openapi/api-examples';
 import { serveOpenApi } from './openapi/document/openapi';
 import { playerExamples } from './players';
 import { vacationExamples } from './vacations';
-import { allowCrossOrigin } from './security/cross-origin';
-import { sendSecurityHeaders } from './security/security-headers';
+import { allowCrossOrigin, sendSecurityHeaders } from './security';
 
 /** The examples each module gives of its answers, shown in the OpenAPI document. */
 const API_EXAMPLES: readonly ApiExamples[] = [

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../common/errors/domain-error';
 import { Exchange, exchangeOf } from './exchange-of';
 import { handlerMetadata } from '../common/http/handler-metadata';
-import { RateLimits } from '../security/rate-limits';
+import { RateLimits } from '../security';
 import { authorize } from './authorize';
 import { BOT_MOVE } from './decorators/bot-move.decorator';
 import { IS_PUBLIC } from './decorators/public.decorator';

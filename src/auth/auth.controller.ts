@@ -4,7 +4,7 @@ import { ApiErrors } from '../common/errors/api-errors.decorator';
 import { ApiZodBody } from '../openapi/api-zod-body.decorator';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { ownView } from '../players';
-import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
+import { CredentialsRateLimit } from '../security';
 import { loginSchema, registerSchema } from './auth-input';
 import { LoginResult, RegisterResult, loginResultSchema, registerResultSchema } from './auth-output';
 import { AuthService } from './auth.service';

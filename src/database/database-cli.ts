@@ -6,7 +6,7 @@
  */
 import { relative } from 'node:path';
 import { describeError } from '../common/errors/describe-error';
-import { loadConfig } from '../config/load-config';
+import { loadConfig } from '../config';
 import { DataDirInUseError } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import { createMigration, migrateDatabase } from './migrator';

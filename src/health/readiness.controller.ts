@@ -6,8 +6,8 @@ import { ApiOutput, apiSchema } from '../openapi/api-schema';
 import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
 import { Public } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
-import { DatabaseProbe } from '../database/database-probe';
-import { EventBus } from '../events/event-bus';
+import { DatabaseProbe } from '../database';
+import { EventBus } from '../events';
 
 export const readinessSchema = apiSchema(
   'Readiness',

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
 import { GameCatalogModule } from '../games/game-catalog.module';

@@ -6,12 +6,9 @@ import type { WebSocket } from 'ws';
 import { BearerAuthenticator, GraphQLContext, Principal, authorize, socketContext } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
 import { ProxyTrust, clientAddress, proxyTrust } from '../common/http/client-address';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { SecurityConfig } from '../config/security.config';
-import { formatError } from '../graphql/format-error';
-import { checkQueryLimits } from '../graphql/limits/query-limits';
-import { RateLimits } from '../security/rate-limits';
+import { APP_CONFIG, AppConfig, SecurityConfig } from '../config';
+import { checkQueryLimits, formatError } from '../graphql';
+import { RateLimits } from '../security';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 

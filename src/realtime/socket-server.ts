@@ -7,8 +7,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { describeError } from '../common/errors/describe-error';
 import { REQUEST_MAX_BYTES } from '../common/http/request-limits';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../config';
 import { SocketExtra, SocketGate } from './socket-gate';
 
 const SOCKET_PATH = '/graphql';

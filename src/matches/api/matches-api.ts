@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
-import { publicBaseUrl } from '../../config/server.config';
+import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
 import { botFor } from '../../bots';
 import { DomainError } from '../../common/errors/domain-error';
 import { Clock } from '../../common/time/clock';

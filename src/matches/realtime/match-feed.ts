@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { parseInput } from '../../common/validation/parse-input';
-import { EventBus } from '../../events/event-bus';
+import { EventBus } from '../../events';
 import { PlayersService, PublicPlayer } from '../../players';
 import { PushIterator } from '../../common/async/push-iterator';
 import { Wakeup } from '../../common/async/wakeup';

@@ -6,8 +6,7 @@ import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
 import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ExportBudget } from '../../security/export-budget.decorator';
-import { RateLimits } from '../../security/rate-limits';
+import { ExportBudget, RateLimits } from '../../security';
 import { RECORD_MEDIA_TYPE } from '../../records';
 import { MatchExport, NDJSON_TYPE } from '../api/match-export';
 import { exportSchema } from '../api/match-input';

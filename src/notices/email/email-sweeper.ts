@@ -2,8 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@ne
 import { describeError } from '../../common/errors/describe-error';
 import { SingleFlight } from '../../common/async/single-flight';
 import { Clock } from '../../common/time/clock';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
+import { AppConfig, InjectConfig } from '../../config';
 import { EmailAlerts } from './email-alerts';
 import { Mailer } from './mailer';
 

@@ -1,8 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_STATUS, ErrorCode } from '../../common/errors/error-code';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../../config';
 import { GameCatalog } from '../../games';
 import { ERROR_BODY_REF } from '../../common/errors/api-errors.decorator';
 import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from '../api-schema';
