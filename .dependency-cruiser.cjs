@@ -91,6 +91,8 @@ const ENTRIES = {
   bots: ['index.ts', 'bots.module.ts'],
   config: ['index.ts', 'config.module.ts'],
   database: ['index.ts', 'database.module.ts'],
+  // games/index.ts: the games, apart from the contract; cards/: the cards alone, for the bots' brains (eslint.config.mjs).
+  engine: ['index.ts', 'games/index.ts', 'cards/card.ts', 'cards/notation.ts'],
   events: ['index.ts', 'events.module.ts'],
   games: ['index.ts', 'games.module.ts', 'game-catalog.module.ts'],
   graphql: ['index.ts', 'graphql.module.ts'],
@@ -98,6 +100,7 @@ const ENTRIES = {
   logging: ['index.ts'],
   matches: ['index.ts', 'api/index.ts', 'graphql/index.ts', 'matches.module.ts', 'archive-backfill.module.ts'],
   notices: ['notices.module.ts', 'email/email.module.ts'],
+  openapi: ['index.ts', 'document/index.ts'],
   // bot-kinds.ts: the kinds alone, for the bots' brains, which must not load the players' service.
   players: ['index.ts', 'models/index.ts', 'players.module.ts', 'bot-kinds.ts'],
   queue: ['index.ts', 'queue.module.ts'],

@@ -3,9 +3,7 @@ import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/s
 import { CURSOR, LIMIT } from '../common/http/query-parameters';
 import { int } from '../common/http/query-values';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { jsonSchemaOf } from '../openapi/api-schema';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../openapi';
 import { tokenPageSchema } from './auth-input';
 import {
   AccessTokenPageView,

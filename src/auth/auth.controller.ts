@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { ownView } from '../players';
 import { CredentialsRateLimit } from '../security';
 import { loginSchema, registerSchema } from './auth-input';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Public } from '../auth';
 import { DomainError } from '../common/errors/domain-error';
 import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiZodResponse } from '../openapi';
 import { GameInfo, gameInfoSchema } from './game-info';
 import { GamesService } from './games.service';
 

@@ -4,9 +4,8 @@ import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth
 import { CURSOR } from '../../common/http/query-parameters';
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
+import { ApiZodResponse, jsonSchemaOf } from '../../openapi';
 import { archiveSchema } from '../api/match-input';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { ArchiveApi } from '../api/archive-api';
 import {
   ArchivePageDto,

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { int } from '../../common/http/query-values';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
+import { jsonSchemaOf } from '../../openapi';
 import { ExportBudget, RateLimits } from '../../security';
 import { RECORD_MEDIA_TYPE } from '../../records';
 import { MatchExport, NDJSON_TYPE } from '../api/match-export';

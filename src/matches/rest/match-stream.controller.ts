@@ -7,7 +7,7 @@ import { toPublicError } from '../../common/errors/public-error';
 import { restErrorBody } from '../../common/errors/rest-error-body';
 import { AppConfig, InjectConfig } from '../../config';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { ApiNdjsonResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiNdjsonResponse } from '../../openapi';
 import { ConnectionLimiter, CredentialWatch } from '../../realtime';
 import { matchStreamLineSchema, turnStreamLineSchema } from '../api/match-output';
 import { MatchFeed } from '../realtime/match-feed';

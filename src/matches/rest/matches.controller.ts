@@ -6,9 +6,7 @@ import { z } from 'zod';
 import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiZodBody, ApiZodResponse, inputSchemaOf, jsonSchemaOf } from '../../openapi';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import {
   createMatchSchema,

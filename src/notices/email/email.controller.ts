@@ -7,9 +7,7 @@ import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '..
 import { toPublicError } from '../../common/errors/public-error';
 import { FORM_BODY_IGNORED } from '../../common/http/json-bodies';
 import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../../openapi';
 import { setAddressSchema, updateEmailSettingsSchema } from './email-input';
 import { EmailLinks } from './email-links';
 import {
