@@ -89,6 +89,7 @@ const list = (value) => (value === undefined ? [] : [value].flat());
 const ENTRIES = {
   auth: ['index.ts', 'auth.module.ts'],
   bots: ['index.ts', 'bots.module.ts'],
+  common: ['index.ts'],
   config: ['index.ts', 'config.module.ts'],
   database: ['index.ts', 'database.module.ts'],
   // games/index.ts: the games, apart from the contract; cards/: the cards alone, for the bots' brains (eslint.config.mjs).

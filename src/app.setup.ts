@@ -1,13 +1,16 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
-import { proxyTrust } from './common/http/client-address';
-import { answerClientError } from './common/http/client-errors';
-import { answerConditionalGets } from './common/http/conditional-get';
-import { serveOnlyHealth } from './common/http/worker-role';
-import { refuseBodiesNotJson } from './common/http/json-bodies';
-import { answerWrongMethods } from './common/http/method-not-allowed';
-import { requestIdOf, sendRequestIds } from './common/http/request-id';
-import { REQUEST_MAX_BYTES } from './common/http/request-limits';
+import {
+  REQUEST_MAX_BYTES,
+  answerClientError,
+  answerConditionalGets,
+  answerWrongMethods,
+  proxyTrust,
+  refuseBodiesNotJson,
+  requestIdOf,
+  sendRequestIds,
+  serveOnlyHealth,
+} from './common';
 import { APP_CONFIG, AppConfig } from './config';
 import { PinoLoggerService, logRequests } from './logging';
 import { accessTokenExamples } from './auth';

@@ -1,8 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CURSOR, LIMIT } from '../common/http/query-parameters';
-import { int } from '../common/http/query-values';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
+import { ApiErrors, CURSOR, LIMIT, int } from '../common';
 import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../openapi';
 import { tokenPageSchema } from './auth-input';
 import {

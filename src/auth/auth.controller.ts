@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
+import { ApiErrors } from '../common';
 import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { ownView } from '../players';
 import { CredentialsRateLimit } from '../security';

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { APP_CONFIG, AppConfig, READ_CACHE_CAPACITY, SecurityConfig } from '../config';
 import { EventBus, InvalidatedCache } from '../events';
 import { EventsModule } from '../events/events.module';

@@ -1,5 +1,5 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { InvalidatedCache } from '../events';
 import { AccessToken, AccessTokenPage, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
 

@@ -1,10 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
+import { ApiErrors, DomainError } from '../common';
 import { ApiOutput, ApiZodResponse, apiSchema } from '../openapi';
 import { Public } from '../auth';
-import { DomainError } from '../common/errors/domain-error';
 import { DatabaseProbe } from '../database';
 import { EventBus } from '../events';
 

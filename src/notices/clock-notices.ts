@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SingleFlight } from '../common/async/single-flight';
-import { Clock } from '../common/time/clock';
+import { Clock, SingleFlight } from '../common';
 import { APP_CONFIG, AppConfig } from '../config';
 import { EventBus } from '../events';
 import { TurnChanged, playerChannel } from '../matches';

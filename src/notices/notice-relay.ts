@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SingleFlight } from '../common/async/single-flight';
-import { Clock } from '../common/time/clock';
+import { Clock, SingleFlight } from '../common';
 import { APP_CONFIG, AppConfig } from '../config';
 import { OutboxSignal } from '../matches';
 import { JobQueue, NewJob } from '../queue';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../auth';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
+import { ApiErrors } from '../common';
 import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { updateProfileSchema } from './player-input';
 import { Player, PlayerProfile, ownPlayerSchema, ownView, publicPlayerSchema } from './player';

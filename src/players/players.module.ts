@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { APP_CONFIG, AppConfig, READ_CACHE_CAPACITY } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { EventBus, InvalidatedCache } from '../events';

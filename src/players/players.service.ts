@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BotKind, builtInBotHandle } from './bot-kinds';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { parseInput } from '../common/validation/parse-input';
+import { Clock, DomainError, parseInput } from '../common';
 import { VacationsRepository, endOf } from '../vacations/store';
 import { Player, PlayerProfile, PublicPlayer, publicView } from './player';
 import { handleSchema, updateProfileSchema } from './player-input';

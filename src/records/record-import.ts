@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SealedGame } from '../engine';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
+import { Clock, DomainError } from '../common';
 import { GameCatalog } from '../games';
 import { Divergence, describeDivergence } from './record-divergence';
 import { parseRecords } from './record-parser';

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer, Principal, RequireScopes } from '../auth';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
+import { ApiErrors } from '../common';
 import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { startVacationSchema } from './vacation-input';
 import { VacationStatusDto, vacationStatusSchema } from './vacation-output';

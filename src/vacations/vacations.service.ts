@@ -1,10 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { parseInput } from '../common/validation/parse-input';
+import { Clock, DAY_MS, DomainError, parseInput } from '../common';
 import { APP_CONFIG, AppConfig } from '../config';
 import { MatchCommands } from '../matches';
-import { DAY_MS } from '../common/time/days';
 import { Vacation, VacationsRepository, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store';
 import { MAX_VACATION_DAYS, startVacationSchema } from './vacation-input';
 import { VacationStatusDto } from './vacation-output';

@@ -1,6 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
+import { Clock, DomainError } from '../../common';
 import { MatchPresenter } from '../../matches/api';
 import { MatchCommands, MatchReader } from '../../matches';
 import { PlayersService } from '../../players';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { GameCatalog } from '../../games';
 
 /** A game filter as given, once it is known to name a game this server hosts: NOT_FOUND naming `gameId` otherwise. */

@@ -1,9 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
-import { toPublicError } from '../../common/errors/public-error';
-import { restErrorBody } from '../../common/errors/rest-error-body';
-import { Clock } from '../../common/time/clock';
-import { parseInput } from '../../common/validation/parse-input';
+import { Clock, DomainError, parseInput, restErrorBody, toPublicError } from '../../common';
 import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
 import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorBodySchema, errorCodeSchema } from '../../common/errors/rest-error-body';
+import { errorBodySchema, errorCodeSchema } from '../../common';
 import { decisionSchema, gameResultSchema, seatNumber } from '../../games';
 import { ApiOutput, apiSchema, dateTime } from '../../openapi';
 import { NOTICE_REASONS, NoticeReason } from '../domain/match-notices';

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
 import { botFor } from '../../bots';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { CursorCodec, RowKey, withRowCursor } from '../../common/validation/cursor';
-import { parseInput } from '../../common/validation/parse-input';
+import { Clock, CursorCodec, DomainError, RowKey, parseInput, withRowCursor } from '../../common';
 import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
 import { MatchStatus } from '../domain/match-state';

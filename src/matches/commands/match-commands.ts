@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment, err } from '../../engine';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
+import { Clock, DomainError } from '../../common';
 import { GameCatalog } from '../../games';
 import * as decisions from '../domain/decide';
 import { notFound, refused, staleSeq } from '../domain/edge-errors';

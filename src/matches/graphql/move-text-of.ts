@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { GameCatalog, TypedMoveInput } from '../../games';
 import { moveText } from '../api/match-presenter';
 import { SubmitMoveInput } from './match.inputs';

@@ -1,5 +1,5 @@
 import { SHUFFLE_ALGORITHM } from '../../engine';
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { GameCatalog } from '../../games';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';

@@ -1,4 +1,4 @@
-import { LIMIT } from '../../common/http/query-parameters';
+import { LIMIT } from '../../common';
 import { jsonSchemaOf } from '../../openapi';
 import { eventPageSchema, fromSeqSchema } from '../api/match-input';
 

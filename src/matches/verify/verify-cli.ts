@@ -9,7 +9,7 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { describeError } from '../../common/errors/describe-error';
+import { describeError } from '../../common';
 import { DataDirInUseError } from '../../database';
 import { MatchVerifier } from './match-verifier';
 import { VERIFY_EXIT, verifyAllCommand, verifyCommand } from './verify-command';

@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
-import { describeError } from '../../common/errors/describe-error';
+import { Clock, describeError } from '../../common';
 import { GameCatalog } from '../../games';
 import { decideAlert, heldUntil } from './alert-schedule';
 import { MessageContext, NoticeBody, alertMessage, summaryMessage } from './alert-message';

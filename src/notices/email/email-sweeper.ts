@@ -1,7 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { describeError } from '../../common/errors/describe-error';
-import { SingleFlight } from '../../common/async/single-flight';
-import { Clock } from '../../common/time/clock';
+import { Clock, SingleFlight, describeError } from '../../common';
 import { AppConfig, InjectConfig } from '../../config';
 import { EmailAlerts } from './email-alerts';
 import { Mailer } from './mailer';

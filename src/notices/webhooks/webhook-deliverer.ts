@@ -1,5 +1,5 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
+import { Clock } from '../../common';
 import { APP_CONFIG, AppConfig, HELD_ROUNDS_PER_ENDPOINT } from '../../config';
 import { ClaimLoop, ClaimedJob, GroupCommit, JobQueue, StartedJob } from '../../queue';
 import { QUEUES } from '../../database';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { withRowCursor } from '../../common/validation/cursor';
-import { parseInput } from '../../common/validation/parse-input';
+import { Clock, DomainError, parseInput, withRowCursor } from '../../common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { Page } from '../../matches';
 import { JobQueue } from '../../queue';

@@ -1,9 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_STATUS, ErrorCode } from '../../common/errors/error-code';
+import { ERROR_BODY_REF, ERROR_STATUS, ErrorCode } from '../../common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { GameCatalog } from '../../games';
-import { ERROR_BODY_REF } from '../../common/errors/api-errors.decorator';
 import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from '../api-schema';
 import { NDJSON } from '../api-zod-response.decorator';
 import { ApiExamples, ResponseExample, responseExamples } from '../api-examples';
