@@ -1,27 +1,27 @@
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
-import { proxyTrust } from './common/http/client-address';
-import { answerClientError } from './common/http/client-errors';
-import { answerConditionalGets } from './common/http/conditional-get';
-import { serveOnlyHealth } from './common/http/worker-role';
-import { refuseBodiesNotJson } from './common/http/json-bodies';
-import { answerWrongMethods } from './common/http/method-not-allowed';
-import { requestIdOf, sendRequestIds } from './common/http/request-id';
-import { REQUEST_MAX_BYTES } from './common/http/request-limits';
-import { AppConfig } from './config/app-config';
-import { APP_CONFIG } from './config/app-config.token';
-import { PinoLoggerService } from './logging/pino-logger.service';
-import { logRequests } from './logging/request-log';
+import {
+  REQUEST_MAX_BYTES,
+  answerClientError,
+  answerConditionalGets,
+  answerWrongMethods,
+  proxyTrust,
+  refuseBodiesNotJson,
+  requestIdOf,
+  sendRequestIds,
+  serveOnlyHealth,
+} from './common';
+import { APP_CONFIG, AppConfig } from './config';
+import { PinoLoggerService, logRequests } from './logging';
 import { accessTokenExamples } from './auth';
-import { gameExamples } from './games/game-examples';
-import { healthExamples } from './health/health-examples';
+import { gameExamples } from './games';
+import { healthExamples } from './health';
 import { matchExamples } from './matches/api';
-import { ApiExamples } from './openapi/api-examples';
-import { serveOpenApi } from './openapi/document/openapi';
+import { ApiExamples } from './openapi';
+import { serveOpenApi } from './openapi/document';
 import { playerExamples } from './players';
-import { vacationExamples } from './vacations/vacation-examples';
-import { allowCrossOrigin } from './security/cross-origin';
-import { sendSecurityHeaders } from './security/security-headers';
+import { vacationExamples } from './vacations';
+import { allowCrossOrigin, sendSecurityHeaders } from './security';
 
 /** The examples each module gives of its answers, shown in the OpenAPI document. */
 const API_EXAMPLES: readonly ApiExamples[] = [

@@ -4,10 +4,10 @@ import cluster from 'node:cluster';
 import { setFlagsFromString } from 'node:v8';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import { DatabaseConnection } from './database/database-connection';
+import { DatabaseConnection } from './database';
 import { configureApp, httpAdapter } from './app.setup';
-import { loadConfig } from './config/load-config';
-import { createPino, PinoLoggerService } from './logging/pino-logger.service';
+import { loadConfig } from './config';
+import { PinoLoggerService, createPino } from './logging';
 import { superviseWorkers } from './workers';
 
 async function bootstrap(): Promise<void> {

@@ -1,6 +1,6 @@
 import cluster, { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from './config';
 
 /**
  * The primary process of `WORKERS` > 1: forks that many copies of the server,

@@ -1,4 +1,4 @@
-import { ApiExamples } from '../openapi/api-examples';
+import { ApiExamples } from '../openapi';
 import { EXAMPLE_PLAYERS } from '../players';
 import { accessTokenView } from './access-token-view';
 

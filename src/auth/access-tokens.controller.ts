@@ -1,11 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CURSOR, LIMIT } from '../common/http/query-parameters';
-import { int } from '../common/http/query-values';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { jsonSchemaOf } from '../openapi/api-schema';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors, CURSOR, LIMIT, int } from '../common';
+import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../openapi';
 import { tokenPageSchema } from './auth-input';
 import {
   AccessTokenPageView,

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { withRowCursor } from '../common/validation/cursor';
-import { parseInput } from '../common/validation/parse-input';
+import { Clock, DomainError, parseInput, withRowCursor } from '../common';
 import { PlayersRepository } from '../players';
 import { hashAccessTokenSecret, newAccessTokenSecret } from './access-token-secret';
 import { AccessToken, AccessTokenPage, AccessTokensRepository } from './access-tokens.repository';

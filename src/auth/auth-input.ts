@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { rowCursor } from '../common/validation/cursor';
-import { storableDate } from '../common/validation/instant';
+import { rowCursor, storableDate } from '../common';
 import { displayNameSchema, handleSchema } from '../players';
 import { SCOPES } from './scopes';
 

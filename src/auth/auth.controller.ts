@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors } from '../common';
+import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { ownView } from '../players';
-import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
+import { CredentialsRateLimit } from '../security';
 import { loginSchema, registerSchema } from './auth-input';
 import { LoginResult, RegisterResult, loginResultSchema, registerResultSchema } from './auth-output';
 import { AuthService } from './auth.service';

@@ -1,6 +1,6 @@
 import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { ownView } from '../players';
-import { CredentialsRateLimit } from '../security/credentials-rate-limit.decorator';
+import { CredentialsRateLimit } from '../security';
 import { LoginResult, RegisterResult } from './auth-output';
 import { AuthService } from './auth.service';
 import { CurrentPlayer } from './decorators/current-player.decorator';

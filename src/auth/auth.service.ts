@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { PlayersRepository, isReservedHandle } from '../players';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { parseInput } from '../common/validation/parse-input';
-import { SecurityConfig } from '../config/security.config';
+import { Clock, DomainError, parseInput } from '../common';
+import { SecurityConfig } from '../config';
 import { loginSchema, registerSchema } from './auth-input';
 import { LoginResult, RegisterResult } from './auth-output';
 import { PasswordHasher } from './password-hasher';

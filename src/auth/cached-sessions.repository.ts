@@ -1,6 +1,6 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
-import { InvalidatedCache } from '../events/invalidated-cache';
+import { Clock } from '../common';
+import { InvalidatedCache } from '../events';
 import { Session, SessionsRepository } from './sessions.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database';
 import { AccessToken, AccessTokenPage, AccessTokensRepository, NewAccessToken } from './access-tokens.repository';
 import { SCOPES, Scope } from './scopes';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database';
 import { Session, SessionsRepository } from './sessions.repository';
 
 const SESSION = { id: true, playerId: true, createdAt: true, expiresAt: true, revokedAt: true } as const;

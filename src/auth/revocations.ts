@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { EventBus, Unsubscribe } from '../events/event-bus';
+import { EventBus, Unsubscribe } from '../events';
 import { Principal } from './principal';
 
 /** One credential by what names it: a session (a JWT's `jti`) or an access token, by id. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
+import { Clock, DomainError } from '../common';
 import { SessionClaims } from './session-claims';
 
 /** Distinct session JWTs whose verified claims are remembered; the oldest go first. */

@@ -1,6 +1,5 @@
 import { GameResult, sealGame } from '../engine';
-import { maw } from '../engine/games/maw/maw';
-import { popeJoan } from '../engine/games/pope-joan/pope-joan';
+import { maw, popeJoan } from '../engine/games';
 import { ArenaMatch } from './arena-match';
 import type { Bot } from './bot';
 import { botFor } from './brains';

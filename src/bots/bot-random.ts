@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HmacStream } from '../engine/random/hmac-stream';
-import { seedOf } from '../engine/random/seed';
+import { HmacStream, seedOf } from '../engine';
 
 const WORD = 0x1_0000_0000;
 

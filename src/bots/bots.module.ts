@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { MatchesModule } from '../matches/matches.module';
 import { PlayersModule } from '../players/players.module';
 import { QueueModule } from '../queue/queue.module';

@@ -1,4 +1,4 @@
-import { Result, err, ok } from '../engine/core/result';
+import { Result, err, ok } from '../engine';
 import { AppConfig, appConfigSchema } from './app-config';
 
 export type Environment = Readonly<Record<string, string | undefined>>;

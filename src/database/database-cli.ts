@@ -5,8 +5,8 @@
  * `migrate` uses the server's configuration: DATABASE_URL, or the embedded database in DATA_DIR.
  */
 import { relative } from 'node:path';
-import { describeError } from '../common/errors/describe-error';
-import { loadConfig } from '../config/load-config';
+import { describeError } from '../common';
+import { loadConfig } from '../config';
 import { DataDirInUseError } from './data-dir-lock';
 import { DatabaseConnection } from './database-connection';
 import { createMigration, migrateDatabase } from './migrator';

@@ -1,7 +1,7 @@
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { resolve } from 'node:path';
 import { Pool } from 'pg';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../config';
 import { EmbeddedPostgres } from './embedded-postgres';
 
 /** How long to wait for a connection before reporting the database unreachable. */

@@ -1,6 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseConnection } from './database-connection';
 import { DatabaseProbe } from './database-probe';
 import { migrateDatabase } from './migrator';

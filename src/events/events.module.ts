@@ -1,6 +1,5 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../config';
 import { EventBus } from './event-bus';
 import { InProcessEventBus } from './in-process-event-bus';
 import { RedisEventBus } from './redis-event-bus';

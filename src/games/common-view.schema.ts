@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiSchema } from '../openapi/api-schema';
+import { apiSchema } from '../openapi';
 
 /** A seat at the table: 0 is the first. */
 export const seatNumber = z.number().int().min(0);

@@ -1,4 +1,4 @@
-import { ApiExamples } from '../openapi/api-examples';
+import { ApiExamples } from '../openapi';
 import { GameCatalog } from './game-catalog';
 import { gameInfo } from './game-info';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SealedGame } from '../engine';
-import { ApiOutput, apiSchema } from '../openapi/api-schema';
+import { ApiOutput, apiSchema } from '../openapi';
 
 const option = { name: z.string(), description: z.string().describe('one line for people') };
 

@@ -2,9 +2,8 @@ import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '../auth';
-import { DomainError } from '../common/errors/domain-error';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors, DomainError } from '../common';
+import { ApiZodResponse } from '../openapi';
 import { GameInfo, gameInfoSchema } from './game-info';
 import { GamesService } from './games.service';
 

@@ -1,6 +1,5 @@
 import { GraphQLError, GraphQLFormattedError } from 'graphql';
-import { DomainError } from '../common/errors/domain-error';
-import { NO_DETAILS, toPublicError } from '../common/errors/public-error';
+import { DomainError, NO_DETAILS, toPublicError } from '../common';
 
 /** Apollo's own request-level codes, kept as they are: clients know them. */
 const APOLLO_CLIENT_CODES = new Set([

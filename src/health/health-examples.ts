@@ -1,4 +1,4 @@
-import { ApiExamples } from '../openapi/api-examples';
+import { ApiExamples } from '../openapi';
 import { HealthController } from './health.controller';
 
 export const healthExamples: ApiExamples = (_app, add) => {

@@ -2,8 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Public } from '../auth';
-import { ApiOutput, apiSchema } from '../openapi/api-schema';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiOutput, ApiZodResponse, apiSchema } from '../openapi';
 
 export const healthSchema = apiSchema('Health', z.strictObject({ status: z.literal('ok') }), 'The process answers');
 

@@ -1,13 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiOutput, apiSchema } from '../openapi/api-schema';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors, DomainError } from '../common';
+import { ApiOutput, ApiZodResponse, apiSchema } from '../openapi';
 import { Public } from '../auth';
-import { DomainError } from '../common/errors/domain-error';
-import { DatabaseProbe } from '../database/database-probe';
-import { EventBus } from '../events/event-bus';
+import { DatabaseProbe } from '../database';
+import { EventBus } from '../events';
 
 export const readinessSchema = apiSchema(
   'Readiness',

@@ -1,6 +1,6 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
-import { LogLevel } from '../config/server.config';
+import { LogLevel } from '../config';
 
 /**
  * Paths pino blanks in every line, wherever a caller puts them: credentials

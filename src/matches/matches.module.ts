@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { Clock } from '../common';
+import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
 import { GameCatalogModule } from '../games/game-catalog.module';
@@ -11,7 +10,7 @@ import { SecurityModule } from '../security/security.module';
 import { VacationsStoreModule } from '../vacations/store/vacations-store.module';
 import { MatchesApi } from './api/matches-api';
 import { MatchCommands } from './commands/match-commands';
-import { RecordImports } from '../records/record-import';
+import { RecordImports } from '../records';
 import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolver';
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';

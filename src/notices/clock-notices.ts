@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { SingleFlight } from '../common/async/single-flight';
-import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { EventBus } from '../events/event-bus';
+import { Clock, SingleFlight } from '../common';
+import { APP_CONFIG, AppConfig } from '../config';
+import { EventBus } from '../events';
 import { TurnChanged, playerChannel } from '../matches';
 import { Notice } from './notice';
 import { NoticeRelay } from './notice-relay';

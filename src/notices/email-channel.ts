@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { JobQueue } from '../queue/job-queue';
-import { QUEUES } from '../database/job-queue-schema';
+import { JobQueue } from '../queue';
+import { QUEUES } from '../database';
 import { EmailAlerts } from './email/email-alerts';
 import { NoticesRepository } from './notices.repository';
 

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { SingleFlight } from '../common/async/single-flight';
-import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { Clock, SingleFlight } from '../common';
+import { APP_CONFIG, AppConfig } from '../config';
 import { OutboxSignal } from '../matches';
-import { JobQueue, NewJob } from '../queue/job-queue';
-import { QUEUES } from '../database/job-queue-schema';
-import { botMoveJob } from '../bots/play/bot-move-job';
+import { JobQueue, NewJob } from '../queue';
+import { QUEUES } from '../database';
+import { botMoveJob } from '../bots';
 import { RenderedNotice } from './notice';
 import { NoticeRenderer } from './notice-renderer';
 import { HandedOver, NewDelivery, NoticesRepository } from './notices.repository';

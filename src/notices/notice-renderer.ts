@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError } from '../common';
 import { MatchPresenter, TurnNoticeDto } from '../matches/api';
 import { LoadedMatch, MatchReader, OutboxSignal, unrebuildable } from '../matches';
 import { PlayersService } from '../players';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
 import { MatchesModule } from '../matches/matches.module';

@@ -1,4 +1,4 @@
-import { SqlExecutor } from '../database/job-queue-schema';
+import { SqlExecutor } from '../database';
 import { Notice, RenderedNotice } from './notice';
 
 /** A delivery of a notice to one endpoint, decided when the notice is handed over. */

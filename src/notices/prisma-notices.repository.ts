@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DatabaseConnection, DatabaseTarget } from '../database/database-connection';
-import { inPoolTransaction } from '../database/pool-transaction';
+import { DatabaseConnection, DatabaseTarget, SqlExecutor, executorOf, inPoolTransaction } from '../database';
 import { NoticeReason } from '../matches';
-import { executorOf, SqlExecutor } from '../database/job-queue-schema';
 import { Notice, RenderedNotice } from './notice';
 import { HandedOver, NewDelivery, NoticesRepository, Subscriber } from './notices.repository';
 

@@ -1,7 +1,7 @@
 import { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { BotKind } from './bot-kinds';
-import { Clock } from '../common/time/clock';
-import { InvalidatedCache } from '../events/invalidated-cache';
+import { Clock } from '../common';
+import { InvalidatedCache } from '../events';
 import { Player } from './player';
 import { NewPlayer, PlayerWithCredentials, PlayersRepository } from './players.repository';
 

@@ -1,4 +1,4 @@
-import { ApiExamples } from '../openapi/api-examples';
+import { ApiExamples } from '../openapi';
 import { PublicPlayer, ownView, publicView } from './player';
 
 /** Who plays in the examples: a player's id and public profile. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOT_KINDS } from './bot-kinds';
-import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
+import { ApiOutput, apiSchema, dateTime } from '../openapi';
 
 const publicFields = {
   handle: z.string().describe('unique, ignoring case'),

@@ -1,9 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../auth';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors } from '../common';
+import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { updateProfileSchema } from './player-input';
 import { Player, PlayerProfile, ownPlayerSchema, ownView, publicPlayerSchema } from './player';
 import { PlayersService } from './players.service';

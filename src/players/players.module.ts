@@ -1,12 +1,9 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { READ_CACHE_CAPACITY } from '../config/cache.config';
+import { Clock } from '../common';
+import { APP_CONFIG, AppConfig, READ_CACHE_CAPACITY } from '../config';
 import { DatabaseModule } from '../database/database.module';
-import { EventBus } from '../events/event-bus';
+import { EventBus, InvalidatedCache } from '../events';
 import { EventsModule } from '../events/events.module';
-import { InvalidatedCache } from '../events/invalidated-cache';
 import { CachedPlayersRepository } from './cached-players.repository';
 import { PlayersController } from './players.controller';
 import { PlayersRepository } from './players.repository';

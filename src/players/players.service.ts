@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BotKind, builtInBotHandle } from './bot-kinds';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { parseInput } from '../common/validation/parse-input';
-import { endOf } from '../vacations/store/vacation';
-import { VacationsRepository } from '../vacations/store/vacations.repository';
+import { Clock, DomainError, parseInput } from '../common';
+import { VacationsRepository, endOf } from '../vacations/store';
 import { Player, PlayerProfile, PublicPlayer, publicView } from './player';
 import { handleSchema, updateProfileSchema } from './player-input';
 import { PlayersRepository } from './players.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BOT_KINDS, BotKind } from './bot-kinds';
 import { Prisma } from '../generated/prisma/client';
-import { PrismaService } from '../database/prisma.service';
+import { PrismaService } from '../database';
 import { Player } from './player';
 import { handleKey } from './player-input';
 import { NewPlayer, PlayerWithCredentials, PlayersRepository } from './players.repository';

@@ -1,10 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { DatabaseConnection } from '../database/database-connection';
+import { APP_CONFIG, AppConfig } from '../config';
+import { DatabaseConnection, JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from '../database';
 import { ClaimedJob, ClaimLoop, StartedJob } from './claim-loop';
-import { JOB_SCHEMA, QueueName, SqlExecutor, executorOf } from '../database/job-queue-schema';
 
 /** A job to add: its queue, its data, and when it may first be claimed (at once when absent). */
 export interface NewJob {

@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError } from '../common';
 
 /** Counts a player's open WebSocket connections and event streams on this instance, up to a bound. */
 export class ConnectionLimiter {

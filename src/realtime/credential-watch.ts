@@ -1,4 +1,4 @@
-import { DomainError } from '../common/errors/domain-error';
+import { DomainError } from '../common';
 import { BearerAuthenticator, CredentialId, Principal, Revocations, credentialIdOf } from '../auth';
 
 interface Watcher {

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { BearerAuthenticator, Revocations } from '../auth';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { APP_CONFIG, AppConfig } from '../config';
 import { SecurityModule } from '../security/security.module';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';

@@ -4,14 +4,10 @@ import type { Context, ServerOptions } from 'graphql-ws';
 import type { IncomingMessage } from 'node:http';
 import type { WebSocket } from 'ws';
 import { BearerAuthenticator, GraphQLContext, Principal, authorize, socketContext } from '../auth';
-import { DomainError } from '../common/errors/domain-error';
-import { ProxyTrust, clientAddress, proxyTrust } from '../common/http/client-address';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
-import { SecurityConfig } from '../config/security.config';
-import { formatError } from '../graphql/format-error';
-import { checkQueryLimits } from '../graphql/limits/query-limits';
-import { RateLimits } from '../security/rate-limits';
+import { DomainError, ProxyTrust, clientAddress, proxyTrust } from '../common';
+import { APP_CONFIG, AppConfig, SecurityConfig } from '../config';
+import { checkQueryLimits, formatError } from '../graphql';
+import { RateLimits } from '../security';
 import { ConnectionLimiter } from './connection-limiter';
 import { CredentialWatch } from './credential-watch';
 

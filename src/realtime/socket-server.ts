@@ -5,10 +5,8 @@ import { CloseCode, Server as GraphQLSocketServer, handleProtocols, makeServer }
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { describeError } from '../common/errors/describe-error';
-import { REQUEST_MAX_BYTES } from '../common/http/request-limits';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { REQUEST_MAX_BYTES, describeError } from '../common';
+import { APP_CONFIG, AppConfig } from '../config';
 import { SocketExtra, SocketGate } from './socket-gate';
 
 const SOCKET_PATH = '/graphql';

@@ -1,6 +1,5 @@
 import { SealedGame, sealGame } from '../engine';
-import { maw } from '../engine/games/maw/maw';
-import { popeJoan } from '../engine/games/pope-joan/pope-joan';
+import { maw, popeJoan } from '../engine/games';
 
 /** The games a record may be of, by id, sealed as the server seals them: what the verifier replays with no server. */
 export const RECORD_GAMES: ReadonlyMap<string, SealedGame> = new Map(

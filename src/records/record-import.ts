@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SealedGame } from '../engine';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { GameCatalog } from '../games/game-catalog';
+import { Clock, DomainError } from '../common';
+import { GameCatalog } from '../games';
 import { Divergence, describeDivergence } from './record-divergence';
 import { parseRecords } from './record-parser';
 import { VerifiedRecord } from './record-verifier';

@@ -9,7 +9,7 @@ import {
   verifyCommitment,
   seedFromHex,
 } from '../engine';
-import { storableInstant } from '../common/validation/instant';
+import { storableInstant } from '../common';
 import { MatchEvent, RESIGN } from '../matches';
 import { FORCED, TIMED_OUT, sectionWord } from './record-body';
 import { Divergence } from './record-divergence';

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { CorsOrigins } from '../config/server.config';
+import type { CorsOrigins } from '../config';
 
 /** What a page's script may read of an answer beyond the basics: the conditional-read tag, the rate-limit headers, the request's id. */
 const EXPOSED_HEADERS = [

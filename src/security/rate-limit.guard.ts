@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { exchangeOf } from '../auth';
-import { handlerMetadata } from '../common/http/handler-metadata';
+import { handlerMetadata } from '../common';
 import { CREDENTIALS_RATE_LIMIT } from './credentials-rate-limit.decorator';
 import { EXPORT_BUDGET } from './export-budget.decorator';
 import { RateLimits } from './rate-limits';

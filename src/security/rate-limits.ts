@@ -1,8 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Clock } from '../common/time/clock';
-import { DomainError } from '../common/errors/domain-error';
-import { SecurityConfig } from '../config/security.config';
+import { Clock, DomainError } from '../common';
+import { SecurityConfig } from '../config';
 import { clientNetwork } from './client-network';
 import { RateBudget, RateDecision, RateLimiter } from './rate-limiter';
 import { RateLimitRedis, SharedRateLimiter } from './shared-rate-limiter';

@@ -1,11 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AccessGuard } from '../auth';
-import { ErrorFilter } from '../common/errors/error.filter';
-import { KnownQueryParameters } from '../common/http/known-query-parameters';
-import { UnreadBodies } from '../common/http/unread-bodies';
-import { StorableTextPipe } from '../common/validation/storable-text.pipe';
-import { Clock } from '../common/time/clock';
+import { Clock, ErrorFilter, KnownQueryParameters, StorableTextPipe, UnreadBodies } from '../common';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimits } from './rate-limits';
 

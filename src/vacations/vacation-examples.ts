@@ -1,4 +1,4 @@
-import { ApiExamples } from '../openapi/api-examples';
+import { ApiExamples } from '../openapi';
 
 export const vacationExamples: ApiExamples = (_app, add) => {
   add('VacationStatus', 'away', 'On vacation for ten days, the first of the year', {

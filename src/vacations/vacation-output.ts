@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiOutput, apiSchema, dateTime } from '../openapi/api-schema';
+import { ApiOutput, apiSchema, dateTime } from '../openapi';
 
 export const currentVacationSchema = apiSchema(
   'CurrentVacation',

@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer, Principal, RequireScopes } from '../auth';
-import { ApiErrors } from '../common/errors/api-errors.decorator';
-import { ApiZodBody } from '../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../openapi/api-zod-response.decorator';
+import { ApiErrors } from '../common';
+import { ApiZodBody, ApiZodResponse } from '../openapi';
 import { startVacationSchema } from './vacation-input';
 import { VacationStatusDto, vacationStatusSchema } from './vacation-output';
 import { VacationsService } from './vacations.service';

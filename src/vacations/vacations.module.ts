@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common/time/clock';
+import { Clock } from '../common';
 import { MatchesModule } from '../matches/matches.module';
 import { VacationsResolver } from './graphql/vacations.resolver';
 import { VacationsController } from './vacations.controller';

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '../common/errors/domain-error';
-import { Clock } from '../common/time/clock';
-import { parseInput } from '../common/validation/parse-input';
-import { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/app-config.token';
+import { Clock, DAY_MS, DomainError, parseInput } from '../common';
+import { APP_CONFIG, AppConfig } from '../config';
 import { MatchCommands } from '../matches';
-import { DAY_MS } from '../common/time/days';
-import { Vacation, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store/vacation';
+import { Vacation, VacationsRepository, daysOf, daysUsedIn, endOf, refusalToStart, runningAt, yearOf } from './store';
 import { MAX_VACATION_DAYS, startVacationSchema } from './vacation-input';
 import { VacationStatusDto } from './vacation-output';
-import { VacationsRepository } from './store/vacations.repository';
 
 /**
  * Vacations (docs/vacations.md): a yearly allowance of days during which a

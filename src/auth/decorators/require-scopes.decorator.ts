@@ -1,6 +1,6 @@
 import { SetMetadata, applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiExtension } from '@nestjs/swagger';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
+import { ApiErrors } from '../../common';
 import { Scope } from '../scopes';
 
 export const REQUIRED_SCOPES = 'parlour:scopes';

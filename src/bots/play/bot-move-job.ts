@@ -1,5 +1,5 @@
-import { NewJob } from '../../queue/job-queue';
-import { QUEUES } from '../../database/job-queue-schema';
+import { NewJob } from '../../queue';
+import { QUEUES } from '../../database';
 
 /** What a bot-move job carries: the bot's player and the seq its turn came at. */
 export interface BotMoveJob {

@@ -1,11 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
+import { Clock, DomainError } from '../../common';
 import { MatchPresenter } from '../../matches/api';
 import { MatchCommands, MatchReader } from '../../matches';
 import { PlayersService } from '../../players';
-import { JobQueue } from '../../queue/job-queue';
-import { QUEUES } from '../../database/job-queue-schema';
+import { JobQueue } from '../../queue';
+import { QUEUES } from '../../database';
 import { botRandom } from '../bot-random';
 import { botTurnOf } from '../bot-turn';
 import { botFor } from '../brains';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiOutput, apiSchema } from '../../openapi/api-schema';
+import { ApiOutput, apiSchema } from '../../openapi';
 import { ERROR_STATUS, ErrorCode } from './error-code';
 import { PublicError } from './public-error';
 

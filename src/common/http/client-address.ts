@@ -1,6 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
 import type { IncomingMessage } from 'node:http';
-import type { TrustProxy } from '../../config/server.config';
+import type { TrustProxy } from '../../config';
 
 /** Whether the hop at `hop` (0: the socket's peer) is a proxy whose `X-Forwarded-For` entry is believed. */
 export type ProxyTrust = (address: string, hop: number) => boolean;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiSchema } from '../../openapi/api-schema';
+import { apiSchema } from '../../openapi';
 import { cardPlaySchema, cardText, decisionSchema, gameResultSchema, seatNumber } from '../common-view.schema';
 
 const bySide = (what: string) => z.array(z.number().int()).describe(`${what}, by side (seat % 2)`);

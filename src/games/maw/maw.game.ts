@@ -1,4 +1,4 @@
-import { maw } from '../../engine/games/maw/maw';
+import { maw } from '../../engine/games';
 import { hostGame } from '../hosted-game';
 import { MawViewModel } from './maw-view.model';
 import { mawViewSchema } from './maw-view.schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DealOutcome, EndReason, SeatStatus } from '../../engine/games/pope-joan/state';
-import { apiSchema } from '../../openapi/api-schema';
+import { DealOutcome, EndReason, SeatStatus } from '../../engine/games';
+import { apiSchema } from '../../openapi';
 import { cardPlaySchema, cardText, decisionSchema, gameResultSchema, seatNumber } from '../common-view.schema';
 
 const counters = z.number().int().min(0);

@@ -1,4 +1,4 @@
-import { popeJoan } from '../../engine/games/pope-joan/pope-joan';
+import { popeJoan } from '../../engine/games';
 import { hostGame } from '../hosted-game';
 import { PopeJoanViewModel } from './pope-joan-view.model';
 import { popeJoanViewSchema } from './pope-joan-view.schema';

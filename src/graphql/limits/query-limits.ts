@@ -1,5 +1,5 @@
 import { DocumentNode, FragmentDefinitionNode, GraphQLError, Kind, ValidationContext, ValidationRule } from 'graphql';
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { measureOperation } from './measure-operation';
 
 export interface QueryLimits {

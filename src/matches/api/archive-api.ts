@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { cursorRefused } from '../../common/validation/cursor';
-import { parseInput } from '../../common/validation/parse-input';
+import { Clock, DomainError, cursorRefused, parseInput } from '../../common';
 import { OptionSpec, OptionValue } from '../../engine';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
 import { ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiOutput, apiSchema } from '../../openapi/api-schema';
+import { ApiOutput, apiSchema } from '../../openapi';
 import { matchSchema } from './match-output';
 
 export const archivePageSchema = apiSchema(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { base64urlText, CursorCodec, rowCursor } from '../../common/validation/cursor';
+import { CursorCodec, base64urlText, rowCursor } from '../../common';
 import { ArchiveKey, ArchiveQuery } from '../persistence/archive.repository';
 import { INT4_MAX } from './log-position';
 

@@ -1,5 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
-import { GameCatalog } from '../../games/game-catalog';
+import { DomainError } from '../../common';
+import { GameCatalog } from '../../games';
 
 /** A game filter as given, once it is known to name a game this server hosts: NOT_FOUND naming `gameId` otherwise. */
 export function hostedGameId(catalog: GameCatalog, gameId: string | null): string | null {

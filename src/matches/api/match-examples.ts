@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OptionInput, SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../engine';
-import { GameCatalog } from '../../games/game-catalog';
-import { ApiExamples } from '../../openapi/api-examples';
+import { GameCatalog } from '../../games';
+import { ApiExamples } from '../../openapi';
 import { EXAMPLE_PLAYERS } from '../../players';
 import { Decided, join, play } from '../domain/decide';
 import { MatchRecord, PLAYED_HERE } from '../domain/match-record';

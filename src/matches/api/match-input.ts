@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOT_KINDS, handleKey, handleSchema } from '../../players';
-import { storableDate } from '../../common/validation/instant';
+import { storableDate } from '../../common';
 import { OUTCOMES } from '../domain/match-archive';
 import { MatchStatus } from '../domain/match-state';
 import { archiveCursor, eventCursor, mineCursor, openCursor } from './cursors';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { errorBodySchema, errorCodeSchema } from '../../common/errors/rest-error-body';
-import { decisionSchema, gameResultSchema, seatNumber } from '../../games/common-view.schema';
-import { ApiOutput, apiSchema, dateTime } from '../../openapi/api-schema';
+import { errorBodySchema, errorCodeSchema } from '../../common';
+import { decisionSchema, gameResultSchema, seatNumber } from '../../games';
+import { ApiOutput, apiSchema, dateTime } from '../../openapi';
 import { NOTICE_REASONS, NoticeReason } from '../domain/match-notices';
 import { MatchStatus } from '../domain/match-state';
 import { VisibleEvent } from '../domain/match-view';

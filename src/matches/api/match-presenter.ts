@@ -9,8 +9,7 @@ import { ArchivedMatch } from '../persistence/archive.repository';
 import { MatchRecord } from '../domain/match-record';
 import { StoredEvent } from '../persistence/stored-event';
 import { EventDto, MatchDto, MoveDto, SeatDto } from './match-output';
-import { writeRecord } from '../../records/record-writer';
-import { RecordSeat } from '../../records/recorded-match';
+import { RecordSeat, writeRecord } from '../../records';
 
 /** Where an imported match was played: the record's Site and MatchId; null for a match played here. */
 function importedOf(record: Pick<MatchRecord, 'id' | 'importedFrom' | 'originId'>): MatchDto['imported'] {

@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
-import { publicBaseUrl } from '../../config/server.config';
-import { botFor } from '../../bots/brains';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { CursorCodec, RowKey, withRowCursor } from '../../common/validation/cursor';
-import { parseInput } from '../../common/validation/parse-input';
-import { GameCatalog } from '../../games/game-catalog';
+import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
+import { botFor } from '../../bots';
+import { Clock, CursorCodec, DomainError, RowKey, parseInput, withRowCursor } from '../../common';
+import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
 import { MatchStatus } from '../domain/match-state';
 import {
@@ -28,7 +23,7 @@ import { MatchPresenter } from './match-presenter';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from './match-output';
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
-import { RecordImports } from '../../records/record-import';
+import { RecordImports } from '../../records';
 import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';

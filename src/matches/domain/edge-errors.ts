@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { MatchError } from './match-error';
 
 /** A refused match command as the edge reports it; the engine's reason and the decision's details ride along. */

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../common/time/days';
+import { DAY_MS } from '../../common';
 import { MatchEvent } from './match-event';
 import { MatchRecord, MatchTiming } from './match-record';
 import { MatchState, absenceEnd } from './match-state';

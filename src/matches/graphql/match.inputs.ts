@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { TypedMoveFields } from '../../games/graphql/typed-move.input';
+import { TypedMoveFields } from '../../games';
 import { MatchStatusEnum, VisibilityEnum } from './match.model';
 
 @InputType('CreateMatchInput')

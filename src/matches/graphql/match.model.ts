@@ -1,7 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { DecisionModel, GameResultModel } from '../../games/graphql/common-view.model';
-import { GameViewUnion } from '../../games/graphql/game-view.union';
+import { DecisionModel, GameResultModel, GameViewUnion } from '../../games';
 
 export enum MatchStatusEnum {
   open = 'open',

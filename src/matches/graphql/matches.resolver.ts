@@ -2,7 +2,7 @@ import { UseInterceptors } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { BotKindEnum } from '../../players/models';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } from '../api/match-output';
 import { MatchesApi } from '../api/matches-api';

@@ -1,6 +1,5 @@
-import { DomainError } from '../../common/errors/domain-error';
-import { GameCatalog } from '../../games/game-catalog';
-import { TypedMoveInput } from '../../games/graphql/typed-move.input';
+import { DomainError } from '../../common';
+import { GameCatalog, TypedMoveInput } from '../../games';
 import { moveText } from '../api/match-presenter';
 import { SubmitMoveInput } from './match.inputs';
 

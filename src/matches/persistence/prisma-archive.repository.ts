@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameResult } from '../../engine';
 import { Prisma } from '../../generated/prisma/client';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService } from '../../database';
 import { ArchiveEntry, ArchivedSeat, Outcome } from '../domain/match-archive';
 import {
   ArchiveKey,

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DatabaseError, QueryConfig } from 'pg';
 import { Prisma } from '../../generated/prisma/client';
-import { Coalescer } from '../../database/coalescer';
-import { DatabaseConnection, DatabaseTarget } from '../../database/database-connection';
-import { PrismaService } from '../../database/prisma.service';
+import { Coalescer, DatabaseConnection, DatabaseTarget, PrismaService } from '../../database';
 import { MatchEvent } from '../domain/match-event';
 import { MatchStatus } from '../domain/match-state';
 import { ImportedMatch, MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { MatchRecord } from '../domain/match-record';
 import { MatchesRepository, MineFilter, Page } from '../persistence/matches.repository';
 import { LoadedMatch } from './loaded-match';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { GameCatalog } from '../../games/game-catalog';
+import { GameCatalog } from '../../games';
 import { corruptLog, notFound } from '../domain/edge-errors';
 import { mayRead, mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';

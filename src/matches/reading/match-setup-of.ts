@@ -1,6 +1,6 @@
 import { SHUFFLE_ALGORITHM } from '../../engine';
-import { DomainError } from '../../common/errors/domain-error';
-import { GameCatalog } from '../../games/game-catalog';
+import { DomainError } from '../../common';
+import { GameCatalog } from '../../games';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { EventBus, Unsubscribe } from '../../events/event-bus';
+import { EventBus, Unsubscribe } from '../../events';
 import { replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
 import { timingAfter } from '../domain/move-deadline';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventBus } from '../../events/event-bus';
+import { EventBus } from '../../events';
 import { Effect } from '../commands/effects';
 import { timedOutPlayer } from '../domain/match-notices';
 import { MatchState } from '../domain/match-state';

@@ -1,10 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { parseInput } from '../../common/validation/parse-input';
-import { EventBus } from '../../events/event-bus';
+import { Clock, PushIterator, Wakeup, parseInput } from '../../common';
+import { EventBus } from '../../events';
 import { PlayersService, PublicPlayer } from '../../players';
-import { PushIterator } from '../../common/async/push-iterator';
-import { Wakeup } from '../../common/async/wakeup';
-import { Clock } from '../../common/time/clock';
 import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
 import { deadlineOf, movesClock } from '../domain/move-deadline';
 import { matchChannel, rowsOf } from './match-channels';

@@ -1,10 +1,8 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/app-config.token';
-import { EventBus } from '../../events/event-bus';
+import { Clock, PushIterator } from '../../common';
+import { APP_CONFIG, AppConfig } from '../../config';
+import { EventBus } from '../../events';
 import { PlayersService } from '../../players';
-import { PushIterator } from '../../common/async/push-iterator';
 import { playerChannel } from './match-channels';
 import { MatchPresenter } from '../api/match-presenter';
 import { MatchDto, TurnNoticeDto, TurnReason } from '../api/match-output';

@@ -1,12 +1,9 @@
 import { Controller, Get, Param, Query, applyDecorators } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
-import { CURSOR } from '../../common/http/query-parameters';
-import { int } from '../../common/http/query-values';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
+import { ApiErrors, CURSOR, int } from '../../common';
+import { ApiZodResponse, jsonSchemaOf } from '../../openapi';
 import { archiveSchema } from '../api/match-input';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
 import { ArchiveApi } from '../api/archive-api';
 import {
   ArchivePageDto,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '../../common/errors/error-code';
+import { ErrorCode } from '../../common';
 
 /** The errors every route that loads a match can meet: bad input, no such match, or one this server cannot replay. */
 export const LOADS: readonly ErrorCode[] = [

@@ -1,5 +1,5 @@
-import { LIMIT } from '../../common/http/query-parameters';
-import { jsonSchemaOf } from '../../openapi/api-schema';
+import { LIMIT } from '../../common';
+import { jsonSchemaOf } from '../../openapi';
 import { eventPageSchema, fromSeqSchema } from '../api/match-input';
 
 /** The one convention of every read of the log (docs/api.md, "The log and fromSeq"). */

@@ -3,19 +3,14 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { CurrentPlayer, Principal, RequireScopes, bearerOf } from '../../auth';
-import { toPublicError } from '../../common/errors/public-error';
-import { restErrorBody } from '../../common/errors/rest-error-body';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { ApiNdjsonResponse } from '../../openapi/api-zod-response.decorator';
-import { ConnectionLimiter } from '../../realtime/connection-limiter';
-import { CredentialWatch } from '../../realtime/credential-watch';
+import { ApiErrors, int, restErrorBody, toPublicError } from '../../common';
+import { AppConfig, InjectConfig } from '../../config';
+import { ApiNdjsonResponse } from '../../openapi';
+import { ConnectionLimiter, CredentialWatch } from '../../realtime';
 import { matchStreamLineSchema, turnStreamLineSchema } from '../api/match-output';
 import { MatchFeed } from '../realtime/match-feed';
 import { LOADS } from './load-errors';
 import { FROM_SEQ } from './log-parameters';
-import { int } from '../../common/http/query-values';
 import { TurnFeed } from '../realtime/turn-feed';
 
 /**

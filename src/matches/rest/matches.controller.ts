@@ -1,14 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiHeader, ApiOperation, ApiParam, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { RECORD_CONTENT_TYPE, RECORD_MEDIA_TYPE } from '../../records';
 import { z } from 'zod';
 import { BotMove, CurrentPlayer, CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
-import { parseInput, refuseUnknownFields } from '../../common/validation/parse-input';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ApiZodBody, inputSchemaOf } from '../../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiErrors, CURSOR, LIMIT, flag, int, parseInput, refuseUnknownFields } from '../../common';
+import { ApiZodBody, ApiZodResponse, inputSchemaOf, jsonSchemaOf } from '../../openapi';
 import { ListingCost } from '../../security/listing-cost.interceptor';
 import {
   createMatchSchema,
@@ -19,9 +16,7 @@ import {
   statusFilterSchema,
   submitMoveSchema,
 } from '../api/match-input';
-import { CURSOR, LIMIT } from '../../common/http/query-parameters';
 import { EVENT_LIMIT, FROM_SEQ } from './log-parameters';
-import { flag, int } from '../../common/http/query-values';
 import { LOADS } from './load-errors';
 import { moveText } from '../api/match-presenter';
 import {

@@ -3,10 +3,9 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentPlayer, Principal, RequireScopes } from '../../auth';
-import { TEXT_BODY } from '../../common/http/json-bodies';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
-import { RECORD_MEDIA_TYPE } from '../../records/record-media-type';
+import { ApiErrors, TEXT_BODY } from '../../common';
+import { ApiZodResponse } from '../../openapi';
+import { RECORD_MEDIA_TYPE } from '../../records';
 import { RecordImportDto, recordImportSchema } from '../api/match-output';
 import { MatchesApi } from '../api/matches-api';
 

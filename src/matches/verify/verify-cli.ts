@@ -9,8 +9,8 @@
  */
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { describeError } from '../../common/errors/describe-error';
-import { DataDirInUseError } from '../../database/data-dir-lock';
+import { describeError } from '../../common';
+import { DataDirInUseError } from '../../database';
 import { MatchVerifier } from './match-verifier';
 import { VERIFY_EXIT, verifyAllCommand, verifyCommand } from './verify-command';
 import { VerifyModule } from './verify.module';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../common/errors/domain-error';
+import { DomainError } from '../../common';
 import { MatchVerifier } from './match-verifier';
 
 /** Exit codes of `npm run match:verify`. */

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
-import { describeError } from '../../common/errors/describe-error';
-import { GameCatalog } from '../../games/game-catalog';
+import { Clock, describeError } from '../../common';
+import { GameCatalog } from '../../games';
 import { decideAlert, heldUntil } from './alert-schedule';
 import { MessageContext, NoticeBody, alertMessage, summaryMessage } from './alert-message';
 import { EmailLinks } from './email-links';

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
-import { publicBaseUrl } from '../../config/server.config';
+import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiOutput, apiSchema } from '../../openapi/api-schema';
+import { ApiOutput, apiSchema } from '../../openapi';
 import { ALERT_MODES } from './alert-schedule';
 import { EmailSettingsRecord } from './email.repository';
 import { DEFAULT_PREFERENCES } from './alert-schedule';

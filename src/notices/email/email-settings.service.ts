@@ -1,8 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DomainError } from '../../common/errors/domain-error';
-import { describeError } from '../../common/errors/describe-error';
-import { Clock } from '../../common/time/clock';
-import { parseInput } from '../../common/validation/parse-input';
+import { Clock, DomainError, describeError, parseInput } from '../../common';
 import { AlertPreferences, DEFAULT_PREFERENCES, heldUntil } from './alert-schedule';
 import { emailTokenSchema, setAddressSchema, updateEmailSettingsSchema } from './email-input';
 import { EmailLinks, tokenHash } from './email-links';

@@ -1,9 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { describeError } from '../../common/errors/describe-error';
-import { SingleFlight } from '../../common/async/single-flight';
-import { Clock } from '../../common/time/clock';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
+import { Clock, SingleFlight, describeError } from '../../common';
+import { AppConfig, InjectConfig } from '../../config';
 import { EmailAlerts } from './email-alerts';
 import { Mailer } from './mailer';
 

@@ -4,12 +4,8 @@ import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CurrentPlayer, Principal, Public, RequireScopes, SessionOnly } from '../../auth';
-import { toPublicError } from '../../common/errors/public-error';
-import { FORM_BODY_IGNORED } from '../../common/http/json-bodies';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiErrors, FORM_BODY_IGNORED, toPublicError } from '../../common';
+import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../../openapi';
 import { setAddressSchema, updateEmailSettingsSchema } from './email-input';
 import { EmailLinks } from './email-links';
 import {

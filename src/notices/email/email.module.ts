@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
+import { Clock } from '../../common';
 import { DatabaseModule } from '../../database/database.module';
 import { GameCatalogModule } from '../../games/game-catalog.module';
 import { EmailAlerts } from './email-alerts';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService } from '../../database';
 import { AlertMode, AlertPreferences } from './alert-schedule';
 import { EmailNotice } from './email-notice';
 

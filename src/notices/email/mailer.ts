@@ -1,7 +1,6 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Transporter, createTransport } from 'nodemailer';
-import { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/app-config.token';
+import { AppConfig, InjectConfig } from '../../config';
 import { EmailLinks } from './email-links';
 
 /** One message to one address, plain text. */

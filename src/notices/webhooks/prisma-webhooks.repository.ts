@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Prisma } from '../../generated/prisma/client';
-import { DatabaseConnection, DatabaseTarget } from '../../database/database-connection';
-import { inPoolTransaction } from '../../database/pool-transaction';
-import { PrismaService } from '../../database/prisma.service';
+import {
+  DatabaseConnection,
+  DatabaseTarget,
+  PrismaService,
+  QueueName,
+  SqlExecutor,
+  completeJobsSql,
+  executorOf,
+  inPoolTransaction,
+} from '../../database';
 import { Page } from '../../matches';
-import { QueueName, SqlExecutor, completeJobsSql, executorOf } from '../../database/job-queue-schema';
 import {
   AttemptRecord,
   DeliveryStatus,

@@ -1,12 +1,8 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Clock } from '../../common/time/clock';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/app-config.token';
-import { HELD_ROUNDS_PER_ENDPOINT } from '../../config/queue.config';
-import { ClaimedJob, ClaimLoop, StartedJob } from '../../queue/claim-loop';
-import { GroupCommit } from '../../queue/group-commit';
-import { JobQueue } from '../../queue/job-queue';
-import { QUEUES } from '../../database/job-queue-schema';
+import { Clock } from '../../common';
+import { APP_CONFIG, AppConfig, HELD_ROUNDS_PER_ENDPOINT } from '../../config';
+import { ClaimLoop, ClaimedJob, GroupCommit, JobQueue, StartedJob } from '../../queue';
+import { QUEUES } from '../../database';
 import { EmailAlerts } from '../email/email-alerts';
 import { KeyedLimiter } from './keyed-limiter';
 import { retryDelayMs } from './retry-schedule';

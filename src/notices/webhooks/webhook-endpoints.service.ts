@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { z } from 'zod';
-import { DomainError } from '../../common/errors/domain-error';
-import { Clock } from '../../common/time/clock';
-import { withRowCursor } from '../../common/validation/cursor';
-import { parseInput } from '../../common/validation/parse-input';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/app-config.token';
+import { Clock, DomainError, parseInput, withRowCursor } from '../../common';
+import { APP_CONFIG, AppConfig } from '../../config';
 import { Page } from '../../matches';
-import { JobQueue } from '../../queue/job-queue';
-import { QUEUES } from '../../database/job-queue-schema';
+import { JobQueue } from '../../queue';
+import { QUEUES } from '../../database';
 import { checkEndpointAddress } from './endpoint-address';
 import {
   createEndpointSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowCursor } from '../../common/validation/cursor';
+import { rowCursor } from '../../common';
 import { NOTICE_REASONS } from '../../matches';
 import { MAX_ENDPOINT_URL_LENGTH } from './endpoint-address';
 

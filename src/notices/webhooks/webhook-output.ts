@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTICE_REASONS, Page } from '../../matches';
-import { ApiOutput, apiSchema, dateTime } from '../../openapi/api-schema';
+import { ApiOutput, apiSchema, dateTime } from '../../openapi';
 import { WebhookDelivery, WebhookEndpoint } from './webhooks.repository';
 
 export const webhookEndpointSchema = apiSchema(

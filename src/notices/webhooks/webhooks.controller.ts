@@ -1,12 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentPlayer, Principal, RequireScopes } from '../../auth';
-import { CURSOR, LIMIT } from '../../common/http/query-parameters';
-import { int } from '../../common/http/query-values';
-import { ApiErrors } from '../../common/errors/api-errors.decorator';
-import { jsonSchemaOf } from '../../openapi/api-schema';
-import { ApiZodBody } from '../../openapi/api-zod-body.decorator';
-import { ApiZodResponse } from '../../openapi/api-zod-response.decorator';
+import { ApiErrors, CURSOR, LIMIT, int } from '../../common';
+import { ApiZodBody, ApiZodResponse, jsonSchemaOf } from '../../openapi';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 import { createEndpointSchema, endpointPageSchema, rotateSecretSchema, updateEndpointSchema } from './webhook-input';
 import {

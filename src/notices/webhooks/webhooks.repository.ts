@@ -1,5 +1,5 @@
 import { Page } from '../../matches';
-import { QueueName, SqlExecutor } from '../../database/job-queue-schema';
+import { QueueName, SqlExecutor } from '../../database';
 
 export interface WebhookEndpoint {
   readonly id: string;

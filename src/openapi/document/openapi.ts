@@ -1,10 +1,8 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { ERROR_STATUS, ErrorCode } from '../../common/errors/error-code';
-import { AppConfig } from '../../config/app-config';
-import { APP_CONFIG } from '../../config/app-config.token';
-import { GameCatalog } from '../../games/game-catalog';
-import { ERROR_BODY_REF } from '../../common/errors/api-errors.decorator';
+import { ERROR_BODY_REF, ERROR_STATUS, ErrorCode } from '../../common';
+import { APP_CONFIG, AppConfig } from '../../config';
+import { GameCatalog } from '../../games';
 import { COMPONENTS, JsonSchema, apiSchemaId, componentSchemas } from '../api-schema';
 import { NDJSON } from '../api-zod-response.decorator';
 import { ApiExamples, ResponseExample, responseExamples } from '../api-examples';

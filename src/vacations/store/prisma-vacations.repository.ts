@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../database/prisma.service';
+import { PrismaService } from '../../database';
 import { Vacation } from './vacation';
 import { VacationsRepository } from './vacations.repository';
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../../common/time/days';
+import { DAY_MS } from '../../common';
 
 /**
  * A player's vacation, in milliseconds since the epoch: while it lasts, the

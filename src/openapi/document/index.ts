@@ -1,0 +1,2 @@
+/** The OpenAPI document's public entry: serving it. */
+export { serveOpenApi } from './openapi';
