@@ -2,8 +2,11 @@ import { xorshift } from '../../test/support/random-playout';
 import { HttpClient } from '../api/http-client';
 import { ParlourClient, TableSpec } from '../api/parlour-client';
 
+/** A kind of template match and how many of it are played. */
+type TemplateSpecs = readonly { readonly spec: TableSpec; readonly count: number }[];
+
 /** The kinds of match the archive is loaded with, each played `count` times as a template. */
-export const TEMPLATE_SPECS: readonly { readonly spec: TableSpec; readonly count: number }[] = [
+export const TEMPLATE_SPECS: TemplateSpecs = [
   { spec: { gameId: 'maw', seats: 2, options: {} }, count: 24 },
   { spec: { gameId: 'maw', seats: 4, options: { partnership: true } }, count: 8 },
   { spec: { gameId: 'pope-joan', seats: 3, options: {} }, count: 6 },
@@ -17,7 +20,7 @@ export const TEMPLATE_SPECS: readonly { readonly spec: TableSpec; readonly count
 export const TEMPLATE_HANDLES = Array.from({ length: 8 }, (_, i) => `template-${i}`);
 
 /** The kinds of active match the scale bench loads: more deals and a higher target than the defaults, so few end before their cut. */
-export const ACTIVE_SPECS: readonly { readonly spec: TableSpec; readonly count: number }[] = [
+export const ACTIVE_SPECS: TemplateSpecs = [
   { spec: { gameId: 'maw', seats: 2, options: { target: 61 } }, count: 24 },
   { spec: { gameId: 'maw', seats: 4, options: { partnership: true, target: 61 } }, count: 8 },
   { spec: { gameId: 'pope-joan', seats: 3, options: { deals: 4 } }, count: 8 },
@@ -63,28 +66,38 @@ async function playOne(
   return { id, status: turn.status, seq: turn.seq };
 }
 
-async function templatePlayers(client: ParlourClient): Promise<string[]> {
+/**
+ * Plays `count` template matches of each spec in turn, as the template players, each by `play`
+ * (given a way to play one from its start until its log holds `until` events, and the random
+ * choices, drawn from `seed`, that every move shares): the ids `play` returns.
+ */
+async function playEach(
+  http: HttpClient,
+  specs: TemplateSpecs,
+  seed: number,
+  play: (playUntil: (until: number) => Promise<Played>, pick: () => number) => Promise<string>,
+): Promise<string[]> {
+  const client = new ParlourClient(http, 'rest');
   const bearers: string[] = [];
   for (const handle of TEMPLATE_HANDLES) bearers.push(await client.player(handle, 'template-password'));
-  return bearers;
+  const pick = xorshift(seed);
+  const played: string[] = [];
+  for (const { spec, count } of specs)
+    for (let n = 0; n < count; n++)
+      played.push(await play((until) => playOne(client, bearers, spec, pick, until), pick));
+  return played;
 }
 
 /**
  * Plays every template match of TEMPLATE_SPECS to its end: finished matches,
  * which the bulk load copies a million times over under other players and dates.
  */
-export async function playTemplates(http: HttpClient): Promise<string[]> {
-  const client = new ParlourClient(http, 'rest');
-  const bearers = await templatePlayers(client);
-  const pick = xorshift(1603);
-  const played: string[] = [];
-  for (const { spec, count } of TEMPLATE_SPECS)
-    for (let n = 0; n < count; n++) {
-      const { id, status } = await playOne(client, bearers, spec, pick, Infinity);
-      if (status !== 'finished') throw new Error(`template ${id} ended ${status}`);
-      played.push(id);
-    }
-  return played;
+export function playTemplates(http: HttpClient): Promise<string[]> {
+  return playEach(http, TEMPLATE_SPECS, 1603, async (playUntil) => {
+    const { id, status } = await playUntil(Infinity);
+    if (status !== 'finished') throw new Error(`template ${id} ended ${status}`);
+    return id;
+  });
 }
 
 /**
@@ -93,22 +106,13 @@ export async function playTemplates(http: HttpClient): Promise<string[]> {
  * and 3 `events` / 2. A match that ends first is played again, cut at most at
  * four fifths of the length it reached.
  */
-export async function playActiveTemplates(http: HttpClient, events: number): Promise<string[]> {
-  const client = new ParlourClient(http, 'rest');
-  const bearers = await templatePlayers(client);
-  const pick = xorshift(1604);
-  const played: string[] = [];
-  for (const { spec, count } of ACTIVE_SPECS)
-    for (let n = 0; n < count; n++) {
-      let until = Math.round(events * (0.5 + pick()));
-      for (;;) {
-        const m = await playOne(client, bearers, spec, pick, until);
-        if (m.status === 'active') {
-          played.push(m.id);
-          break;
-        }
-        until = Math.max(5, Math.round(m.seq * (0.4 + 0.4 * pick())));
-      }
+export function playActiveTemplates(http: HttpClient, events: number): Promise<string[]> {
+  return playEach(http, ACTIVE_SPECS, 1604, async (playUntil, pick) => {
+    let until = Math.round(events * (0.5 + pick()));
+    for (;;) {
+      const m = await playUntil(until);
+      if (m.status === 'active') return m.id;
+      until = Math.max(5, Math.round(m.seq * (0.4 + 0.4 * pick())));
     }
-  return played;
+  });
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Webhook } from 'standardwebhooks';
-import { verifyWebhook } from '../../src/notices/webhooks/webhook-signature';
 import { useTestApp } from '../support/app';
 import { registerAndLogin } from '../support/auth-client';
 import { MatchClient, startedMaw } from '../support/match-client';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { verifyWebhook } from '../support/webhook-verifier';
 
 /** The secret docs/webhooks-receiving.md signs its example with: the Standard Webhooks libraries' test secret. */
 const DOC_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';

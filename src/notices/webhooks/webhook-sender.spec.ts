@@ -5,8 +5,9 @@ import { createServer as createTlsServer } from 'node:https';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { verifyWebhook } from '../../../test/support/webhook-verifier';
 import { checkEndpointAddress, ResolvedAddress, Resolver } from './endpoint-address';
-import { newWebhookSecret, verifyWebhook } from './webhook-signature';
+import { newWebhookSecret } from './webhook-signature';
 import { DeliveryResult, USER_AGENT, WebhookDelivery, WebhookSender } from './webhook-sender';
 
 interface Received {

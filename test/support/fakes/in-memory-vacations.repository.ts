@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Vacation, endOf, runningAt } from '../../../src/vacations/store/vacation';
-import { VacationsRepository } from '../../../src/vacations/store/vacations.repository';
+import { endOf, runningAt, Vacation, VacationsRepository } from '../../../src/vacations/store';
 
 /** VacationsRepository in memory, for service tests: the same contract. */
 export class InMemoryVacationsRepository extends VacationsRepository {
@@ -40,9 +39,13 @@ export class InMemoryVacationsRepository extends VacationsRepository {
   }
 
   async end(id: string, at: Date): Promise<Vacation | null> {
-    const i = this.rows.findIndex((r) => r.id === id && r.startedMs <= at.getTime() && at.getTime() < endOf(r));
-    if (i < 0) return null;
-    this.rows[i] = { ...this.rows[i], endedMs: at.getTime() };
-    return this.rows[i];
+    const running = runningAt(
+      this.rows.filter((r) => r.id === id),
+      at.getTime(),
+    );
+    if (!running) return null;
+    const ended = { ...running, endedMs: at.getTime() };
+    this.rows[this.rows.indexOf(running)] = ended;
+    return ended;
   }
 }
