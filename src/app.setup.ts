@@ -1,3 +1,4 @@
+import type { NestApplicationOptions } from '@nestjs/common';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import {
@@ -39,7 +40,8 @@ const API_EXAMPLES: readonly ApiExamples[] = [
  * WebSocket upgrades are resolved with too), reading bodies up to
  * REQUEST_MAX_BYTES, naming each request (`requestIdOf`), giving a client
  * HTTP_REQUEST_TIMEOUT to send a request and HTTP_KEEP_ALIVE_TIMEOUT idle
- * between requests.
+ * between requests. Without @fastify/middie: no module applies Nest
+ * middleware, and middie's hook would otherwise run on every request.
  */
 export function httpAdapter(
   config: Pick<AppConfig, 'TRUST_PROXY' | 'HTTP_REQUEST_TIMEOUT' | 'HTTP_KEEP_ALIVE_TIMEOUT'>,
@@ -55,7 +57,18 @@ export function httpAdapter(
     // default, which would let a slow client run well past a short HTTP_REQUEST_TIMEOUT).
     http: { requestTimeout: config.HTTP_REQUEST_TIMEOUT * 1000, connectionsCheckingInterval: 1000 },
     clientErrorHandler: answerClientError,
+    skipMiddie: true,
   });
+}
+
+/**
+ * Nest's options for the running server and the e2e tests: logs through pino
+ * from the start, and Nest's body parsers left out: Fastify's own JSON parser
+ * reads JSON bodies (Nest's wraps that same parser, looked up again for each
+ * request); `configureApp` adds back Nest's form parser alone.
+ */
+export function appOptions(log: Logger): NestApplicationOptions {
+  return { logger: new PinoLoggerService(log), bodyParser: false };
 }
 
 /**
@@ -70,6 +83,8 @@ export function httpAdapter(
  */
 export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
   app.useLogger(new PinoLoggerService(log));
+  // `refuseBodiesNotJson` leaves this parser only empty form bodies (`curl -d ''`), which it reads as no fields.
+  app.useBodyParser('application/x-www-form-urlencoded');
   allowCrossOrigin(app, app.get<string, AppConfig>(APP_CONFIG).CORS_ORIGINS);
   const fastify = app.getHttpAdapter().getInstance();
   if (app.get<string, AppConfig>(APP_CONFIG).ROLE === 'worker') serveOnlyHealth(fastify);

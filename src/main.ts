@@ -5,9 +5,9 @@ import { setFlagsFromString } from 'node:v8';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { DatabaseConnection } from './database';
-import { configureApp, httpAdapter } from './app.setup';
+import { appOptions, configureApp, httpAdapter } from './app.setup';
 import { loadConfig } from './config';
-import { PinoLoggerService, createPino } from './logging';
+import { createPino } from './logging';
 import { superviseWorkers } from './workers';
 
 async function bootstrap(): Promise<void> {
@@ -24,9 +24,7 @@ async function bootstrap(): Promise<void> {
   if (!config.value.WASM_TIER_UP) setFlagsFromString('--liftoff-only');
   const log = createPino(config.value.LOG_LEVEL);
   if (config.value.WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config.value, log);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value), {
-    logger: new PinoLoggerService(log),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule, httpAdapter(config.value), appOptions(log));
   await configureApp(app, log);
   // SIGINT/SIGTERM close the app: Prisma disconnects and an embedded database flushes its data dir.
   // Then exit 0 (a clean stop, as supervisors expect) rather than die of the signal re-raised.

@@ -2,8 +2,7 @@ import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'pino';
 import { AppModule } from '../../src/app.module';
-import { configureApp, httpAdapter } from '../../src/app.setup';
-import { PinoLoggerService } from '../../src/logging/pino-logger.service';
+import { appOptions, configureApp, httpAdapter } from '../../src/app.setup';
 import { APP_CONFIG } from '../../src/config/app-config.token';
 import { Environment, loadConfig } from '../../src/config/load-config';
 import { DatabaseConnection } from '../../src/database/database-connection';
@@ -45,9 +44,7 @@ export async function bootTestApp(db: TestDatabase, options: TestAppOptions = {}
   const moduleRef = await (options.configure ? options.configure(builder) : builder).compile();
   const log = options.log ?? capturingLogger(config.value.LOG_LEVEL);
   // As main.ts does: Nest logs through pino from the start, not only once configureApp has run.
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value), {
-    logger: new PinoLoggerService(log),
-  });
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(httpAdapter(config.value), appOptions(log));
   await configureApp(app, log);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
