@@ -1,8 +1,8 @@
-import { CanActivate, ExecutionContext, Injectable, OnModuleInit } from '@nestjs/common';
-import { ModuleRef, Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, handlerMetadata } from '../common';
-import { BearerAuthenticator } from './bearer-authenticator';
 import { Exchange, exchangeOf } from './exchange-of';
 import { RateLimits } from '../security';
 import { authorize } from './authorize';
@@ -12,7 +12,6 @@ import { REQUIRED_SCOPES } from './decorators/require-scopes.decorator';
 import { SESSION_ONLY } from './decorators/session-only.decorator';
 import { Principal } from './principal';
 import { Scope } from './scopes';
-import { bearerOf } from './bearer';
 
 /**
  * Deny by default: every REST route and GraphQL operation needs a session JWT
@@ -20,13 +19,11 @@ import { bearerOf } from './bearer';
  * `@RequireScopes(...)` and `@SessionOnly()`; operations over WebSocket use
  * the principal of their connection. A public operation is answered as
  * anonymous when no credential, or a failing one, comes with it; a good one
- * makes it that player's, held to the operation's scopes. The credential,
- * `Authorization: Bearer <session JWT or access token>`, is checked by the
- * BearerAuthenticator that also checks a WebSocket's, so both ways in accept
- * exactly the same credentials.
+ * makes it that player's, held to the operation's scopes. Passport's one strategy takes session
+ * JWTs and access tokens alike (BearerStrategy).
  */
 @Injectable()
-export class AccessGuard implements CanActivate, OnModuleInit {
+export class AccessGuard extends AuthGuard('bearer') {
   private readonly policyOf = handlerMetadata((targets) => ({
     isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [...targets]) ?? false,
     requirement: {
@@ -39,22 +36,16 @@ export class AccessGuard implements CanActivate, OnModuleInit {
   constructor(
     private readonly reflector: Reflector,
     private readonly limits: RateLimits,
-    private readonly modules: ModuleRef,
-  ) {}
-
-  private authenticator!: BearerAuthenticator;
-
-  /** The security module registering this guard lies below AuthModule (docs/architecture.md, "Layers"): found at start, not imported. */
-  onModuleInit(): void {
-    this.authenticator = this.modules.get(BearerAuthenticator, { strict: false });
+  ) {
+    super();
   }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const policy = this.policyOf(context);
     const exchange = exchangeOf(context);
     if (policy.isPublic) {
       if (!exchange.socketPrincipal && !exchange.req.user && exchange.req.headers.authorization !== undefined)
-        await this.identify(exchange.req);
+        await this.identify(context);
       // A caller who is identified reads as that player, so the scopes hold for them as for anyone signed in:
       // a token without match:read reads no seat's hand through a public read.
       const identified = exchange.socketPrincipal ?? (exchange.req.user as Principal | undefined);
@@ -64,7 +55,7 @@ export class AccessGuard implements CanActivate, OnModuleInit {
     }
     // A WebSocket connection authenticated once, at connection_init; the fields of
     // one HTTP GraphQL request share the request: authenticate it once, not per field.
-    if (!exchange.socketPrincipal && !exchange.req.user) await this.authenticate(exchange);
+    if (!exchange.socketPrincipal && !exchange.req.user) await this.authenticate(context, exchange);
     const principal = exchange.socketPrincipal ?? (exchange.req.user as Principal);
     const denied = authorize(principal, policy.requirement);
     if (denied) throw denied;
@@ -72,14 +63,14 @@ export class AccessGuard implements CanActivate, OnModuleInit {
   }
 
   /**
-   * A request whose credentials fail (or that has none) counts against its
-   * IP's budget, so guessing tokens is limited like any anonymous call, and
-   * once that budget is spent it is refused as RATE_LIMITED before its error
-   * says anything.
+   * Passport's strategies; a request whose credentials fail (or that has none)
+   * counts against its IP's budget, so guessing tokens is limited like any
+   * anonymous call, and once that budget is spent it is refused as
+   * RATE_LIMITED before its error says anything.
    */
-  private async authenticate({ req, reply }: Exchange): Promise<void> {
+  private async authenticate(context: ExecutionContext, { req, reply }: Exchange): Promise<void> {
     try {
-      req.user = await this.principalOf(req);
+      await super.canActivate(context);
     } catch (error) {
       await this.limits.countRequest(req, this.limits.anonymousCaller(req), reply);
       throw error;
@@ -91,22 +82,29 @@ export class AccessGuard implements CanActivate, OnModuleInit {
    * sends good ones is that player, so the request counts against the
    * player's budget, whichever of its fields is checked first.
    */
-  private async identify(req: FastifyRequest): Promise<void> {
+  private async identify(context: ExecutionContext): Promise<void> {
     try {
-      req.user = await this.principalOf(req);
+      await super.canActivate(context);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'UNAUTHENTICATED')) throw error;
     }
   }
 
-  /** The player the request's credential names; a credential that does not check out is an error saying why. */
-  private async principalOf(req: FastifyRequest): Promise<Principal> {
-    const credential = bearerOf(req.headers);
-    if (credential === null)
+  override getRequest(context: ExecutionContext): FastifyRequest {
+    return exchangeOf(context).req;
+  }
+
+  getResponse(context: ExecutionContext): FastifyReply | undefined {
+    return exchangeOf(context).reply;
+  }
+
+  override handleRequest<T = Principal>(error: unknown, principal: T | false): T {
+    if (error) throw error;
+    if (!principal)
       throw new DomainError(
         'UNAUTHENTICATED',
         'authentication required: send Authorization: Bearer <session JWT or access token>',
       );
-    return this.authenticator.authenticate(credential);
+    return principal;
   }
 }

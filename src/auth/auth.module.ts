@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { createSecretKey } from 'node:crypto';
 import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { Clock } from '../common';
 import { APP_CONFIG, AppConfig, READ_CACHE_CAPACITY, SecurityConfig } from '../config';
 import { EventBus, InvalidatedCache } from '../events';
@@ -23,12 +24,14 @@ import { PrismaSessionsRepository } from './prisma-sessions.repository';
 import { Revocations } from './revocations';
 import { SessionTokenVerifier } from './session-token-verifier';
 import { SessionsRepository } from './sessions.repository';
+import { BearerStrategy } from './strategies/bearer.strategy';
 
 @Module({
   imports: [
     DatabaseModule,
     EventsModule,
     PlayersModule,
+    PassportModule,
     JwtModule.registerAsync({
       inject: [SecurityConfig],
       useFactory: (config: SecurityConfig) => ({
@@ -50,6 +53,7 @@ import { SessionsRepository } from './sessions.repository';
     SessionTokenVerifier,
     PasswordHasher,
     Clock,
+    BearerStrategy,
     AuthResolver,
     AccessTokensResolver,
     PrismaSessionsRepository,

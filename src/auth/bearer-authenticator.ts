@@ -6,10 +6,10 @@ import { Principal } from './principal';
 import { SessionTokenVerifier } from './session-token-verifier';
 
 /**
- * A bearer credential checked: an HTTP request's, by the access guard; a
- * WebSocket's at connection_init, and again while a long-lived connection
- * stays open. The same checks either way (signature, expiry, session or
- * token not revoked), through the same services.
+ * A bearer credential checked outside an HTTP request: at a WebSocket's
+ * connection_init, and again while a long-lived connection stays open. The
+ * same checks as the HTTP strategies (signature, expiry, session or token
+ * not revoked), through the same services.
  */
 @Injectable()
 export class BearerAuthenticator {

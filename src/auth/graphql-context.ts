@@ -16,7 +16,7 @@ export function graphqlContext(req: FastifyRequest, reply: FastifyReply): GraphQ
 
 /**
  * The context of an operation over WebSocket: the upgrade request, carrying
- * the connection's principal where the access guard would put it and the client's
+ * the connection's principal where passport would put it and the client's
  * address as Fastify would resolve it (`clientAddress`), so the guards,
  * `@CurrentPlayer()` and the rate limits work unchanged.
  */

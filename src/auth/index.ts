@@ -17,4 +17,4 @@ export { exchangeOf } from './exchange-of';
 export { graphqlContext, socketContext, type GraphQLContext } from './graphql-context';
 export type { Principal } from './principal';
 export { Revocations, credentialIdOf, type CredentialId } from './revocations';
-export { bearerOf } from './bearer';
+export { bearerOf } from './strategies/bearer';
