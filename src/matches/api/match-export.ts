@@ -29,7 +29,7 @@ export interface MatchExportStream {
 
 /**
  * Exports of many finished matches (docs/api.md, "Exporting matches"): the
- * public ones, and the caller's own private ones, each as the caller saw it
+ * public ones, and the private ones the caller may read, each as the caller saw it
  * (their seat where they sat, a spectator's view elsewhere), as NDJSON (one
  * presented match a line) or as text records (src/records/) one after another.
  */

@@ -2,7 +2,7 @@ import { ArchiveEntry, Outcome } from '../domain/match-archive';
 
 /** Which archived matches a search holds (docs/archive.md): every field narrows it, null for any. */
 export interface ArchiveQuery {
-  /** Open matches, and the private ones this player sat in; open ones only for null (no account). */
+  /** Only the matches this player may read (domain/match-access.ts); null for a reader without an account. */
   readonly readerId: string | null;
   readonly gameId: string | null;
   /** Only matches this player sat in; outcome, rank, opponent and partner are relative to them. */

@@ -40,7 +40,7 @@ export interface MineFilter {
 
 /** Which finished matches an export holds (docs/api.md, "Exporting matches"). */
 export interface ExportQuery {
-  /** Open ones, and the private ones this player sat in; open ones only for null (no account). */
+  /** Only the matches this player may read (domain/match-access.ts); null for a reader without an account. */
   readonly readerId: string | null;
   readonly gameId: string | null;
   /** Only the matches this player sat in. */
@@ -92,8 +92,8 @@ export abstract class MatchesRepository {
    */
   abstract seqOf(id: string): Promise<number | null>;
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
-  /** Whether the player waits in the match's lobby, sits at it, or is invited to it. */
-  abstract hasPart(matchId: string, playerId: string): Promise<boolean>;
+  /** Whether `readerId` may read the match (domain/match-access.ts), asked of the database; false for no such match. */
+  abstract mayRead(matchId: string, readerId: string | null): Promise<boolean>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
   /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */
@@ -102,14 +102,14 @@ export abstract class MatchesRepository {
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
   abstract append(append: Append): Promise<AppendOutcome>;
-  /** Matches a player created or takes part in, newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
+  /** Matches a player created or takes part in (and may read), newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
   abstract listForPlayer(
     playerId: string,
     filter: MineFilter,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them (none for null, anonymous). */
+  /** Matches waiting for players that `viewerId` may join (and read), newest first: open ones, and private ones inviting them (none for null, anonymous). */
   abstract listOpen(
     viewerId: string | null,
     gameId: string | null,

@@ -12,6 +12,7 @@ import {
   HeadToHead,
 } from './archive.repository';
 import { writeArchiveEntries } from './archive-writes';
+import { readableSql } from './readable-matches';
 
 type EntryRow = Prisma.ArchivedMatchGetPayload<object>;
 type SeatRow = Prisma.ArchivedSeatGetPayload<object>;
@@ -66,11 +67,9 @@ function searchFrom(q: ArchiveQuery): { from: Prisma.Sql; k: Prisma.Sql } {
   };
 }
 
-/** Open matches, and the private ones the reader sat in. */
+/** The archived matches the reader may read (readable-matches.ts), `k` an ArchivedMatch or ArchivedSeat row. */
 function readable(readerId: string | null, k: Prisma.Sql): Prisma.Sql {
-  if (readerId === null) return Prisma.sql`${k}."visibility" = 'open'`;
-  return Prisma.sql`(${k}."visibility" = 'open' OR EXISTS (
-    SELECT 1 FROM "ArchivedSeat" r WHERE r."matchId" = ${k}."matchId" AND r."playerId" = ${readerId}::uuid))`;
+  return readableSql(readerId, Prisma.sql`${k}."matchId"`, Prisma.sql`${k}."visibility"`);
 }
 
 function conditions(q: ArchiveQuery, k: Prisma.Sql): Prisma.Sql[] {

@@ -21,6 +21,7 @@ import {
 } from './matches.repository';
 import { StoredEvent } from './stored-event';
 import { reachedSql } from './notice-recipients';
+import { readableSql, readableWhere } from './readable-matches';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
@@ -356,12 +357,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return row && toRecord(row, this.options);
   }
 
-  async hasPart(matchId: string, playerId: string): Promise<boolean> {
-    const [joined, invited] = await Promise.all([
-      this.prisma.matchPlayer.count({ where: { matchId, playerId } }),
-      this.prisma.matchInvite.count({ where: { matchId, playerId } }),
-    ]);
-    return joined + invited > 0;
+  async mayRead(matchId: string, readerId: string | null): Promise<boolean> {
+    const [{ readable }] = await this.prisma.$queryRaw<{ readable: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "Match" m
+        WHERE m."id" = ${matchId}::uuid AND ${readableSql(readerId, Prisma.sql`m."id"`, Prisma.sql`m."visibility"`)}) AS "readable"`;
+    return readable;
   }
 
   async invitees(matchId: string): Promise<string[]> {
@@ -447,7 +447,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     limit: number,
   ): Promise<Page<MatchRecord>> {
     const where: Prisma.MatchWhereInput = {
-      OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
+      AND: [readableWhere(playerId), { OR: [{ players: { some: { playerId } } }, { creatorId: playerId }] }],
       ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
       ...(yourTurn ? { awaiting: { has: playerId } } : {}),
     };
@@ -464,16 +464,16 @@ export class PrismaMatchesRepository extends MatchesRepository {
       { visibility: 'open' },
       ...(viewerId === null ? [] : [{ visibility: 'private' as const, invites: { some: { playerId: viewerId } } }]),
     ];
-    return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
+    return this.page(
+      { status: 'open', AND: [readableWhere(viewerId), { OR: joinable }], ...(gameId ? { gameId } : {}) },
+      cursor,
+      limit,
+    );
   }
 
   async exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]> {
     const { readerId, gameId, playerId, since, until } = query;
     const ended = { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) };
-    const readable: Prisma.MatchWhereInput[] = [
-      { visibility: 'open' },
-      ...(readerId === null ? [] : [{ visibility: 'private', players: { some: { playerId: readerId } } }]),
-    ];
     // Keyset: strictly after the last match sent in (updatedAt desc, id desc), so no page is ever skipped or repeated.
     const keyset: Prisma.MatchWhereInput[] = after
       ? [
@@ -488,7 +488,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     const rows = await this.prisma.match.findMany({
       where: {
         status: 'finished',
-        AND: [{ OR: readable }, ...keyset],
+        AND: [readableWhere(readerId), ...keyset],
         ...(gameId ? { gameId } : {}),
         ...(playerId ? { players: { some: { playerId } } } : {}),
         ...(since || until ? { updatedAt: ended } : {}),

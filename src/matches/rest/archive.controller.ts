@@ -81,7 +81,7 @@ export class ArchiveController {
     operationId: 'listArchive',
     description:
       'Searches the finished matches by game, player, opponent, partner, result, rank, options, seats, time limit and when they ended.',
-    summary: 'Search the archive: finished open matches, and the private ones you sat in',
+    summary: 'Search the archive: finished open matches, and the private ones you may read',
   })
   @SearchQueries()
   @ApiQuery(CURSOR)

@@ -67,7 +67,7 @@ export class MatchExportController {
   @ApiResponse({
     status: 200,
     description:
-      'the finished open matches, and the caller\'s own private ones, each as the caller saw it (their seat where they sat, a spectator\'s view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them',
+      'the finished open matches, and the private ones the caller may read, each as the caller saw it (their seat where they sat, a spectator\'s view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them',
     content: {
       [NDJSON_TYPE.split(';')[0]]: { schema: jsonSchemaOf(matchSchema) },
       [RECORD_MEDIA_TYPE]: { schema: { type: 'string' } },

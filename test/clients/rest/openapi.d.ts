@@ -626,7 +626,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the archive: finished open matches, and the private ones you sat in
+         * Search the archive: finished open matches, and the private ones you may read
          * @description Searches the finished matches by game, player, opponent, partner, result, rank, options, seats, time limit and when they ended.
          */
         get: operations["listArchive"];
@@ -4564,7 +4564,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the finished open matches, and the caller's own private ones, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
+            /** @description the finished open matches, and the private ones the caller may read, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
             200: {
                 headers: {
                     [name: string]: unknown;
