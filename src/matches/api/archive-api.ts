@@ -6,12 +6,12 @@ import { parseInput } from '../../common/validation/parse-input';
 import { OptionSpec, OptionValue } from '../../engine';
 import { GameCatalog } from '../../games/game-catalog';
 import { PlayersService } from '../../players';
-import { ArchiveQuery } from '../persistence/archive.repository';
+import { ArchiveKey, ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';
 import { archiveCursor, searchFingerprint } from './cursors';
 import { hostedGameId } from './hosted-game-id';
 import { ArchivePageDto, HeadToHeadDto, PlayerStatsDto } from './archive-output';
-import { ArchiveInput, archiveSchema, headToHeadSchema, statsSchema } from './match-input';
+import { SearchInput, archiveSchema, headToHeadSchema, statsSchema } from './match-input';
 import { MatchPresenter } from './match-presenter';
 
 /** An option's value as a filter names it, typed by its spec; null when the text is no value of that type. */
@@ -19,6 +19,13 @@ function typedValue(spec: OptionSpec, text: string): OptionValue | null {
   if (spec.type === 'boolean') return text === 'true' ? true : text === 'false' ? false : null;
   if (spec.type === 'integer') return /^-?\d{1,9}$/.test(text) ? Number(text) : null;
   return text;
+}
+
+/** A search ready to walk: its query, its fingerprint, and where the walk starts (null: at the start). */
+export interface Search {
+  readonly query: ArchiveQuery;
+  readonly search: string;
+  readonly after: ArchiveKey | null;
 }
 
 /**
@@ -37,10 +44,7 @@ export class ArchiveApi {
 
   async archive(callerId: string | null, input: unknown): Promise<ArchivePageDto> {
     const given = parseInput(archiveSchema, input);
-    const query = await this.query(callerId, given);
-    const search = searchFingerprint(query);
-    if (given.cursor !== null && given.cursor.search !== search) throw cursorRefused();
-    const after = given.cursor && { endedAtMs: given.cursor.endedAtMs, matchId: given.cursor.matchId };
+    const { query, search, after } = await this.searchOf(callerId, given);
     const page = await this.search.page(query, after, given.limit);
     const people = await this.players.publicByIds(page.items.flatMap((a) => MatchPresenter.peopleOfArchived(a)));
     const presenter = new MatchPresenter(callerId, people, this.clock.millis());
@@ -66,8 +70,21 @@ export class ArchiveApi {
     return { player: await this.handleOf(playerId), opponent: await this.handleOf(opponentId), games };
   }
 
+  /**
+   * A search as the archive and the export walk it, for `readerId`: the query,
+   * its fingerprint (what its cursors are bound to) and where the walk starts
+   * (after the cursor's match; VALIDATION_FAILED for a cursor of another search).
+   */
+  async searchOf(readerId: string | null, given: SearchInput): Promise<Search> {
+    const query = await this.query(readerId, given);
+    const search = searchFingerprint(query);
+    if (given.cursor !== null && given.cursor.search !== search) throw cursorRefused();
+    const after = given.cursor && { endedAtMs: given.cursor.endedAtMs, matchId: given.cursor.matchId };
+    return { query, search, after };
+  }
+
   /** The search with its handles resolved (NOT_FOUND naming the field) and its options typed against the game. */
-  private async query(readerId: string | null, q: ArchiveInput): Promise<ArchiveQuery> {
+  private async query(readerId: string | null, q: SearchInput): Promise<ArchiveQuery> {
     const gameId = hostedGameId(this.catalog, q.gameId);
     const id = async (handle: string | null, field: string) =>
       handle === null ? null : (await this.players.idsOf([handle], field))[0];

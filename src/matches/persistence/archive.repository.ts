@@ -91,6 +91,8 @@ export abstract class ArchiveRepository {
   abstract rewrite(entries: readonly ArchiveEntry[]): Promise<string[]>;
   /** The next `limit` matches of a search after `after` (from the start when null), in its order. */
   abstract search(query: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]>;
+  /** Where the next `limit` matches of a search after `after` stand in it, in its order: the matches, without reading them. */
+  abstract keys(query: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchiveKey[]>;
   /** How many matches the search holds. */
   abstract count(query: ArchiveQuery): Promise<number>;
   /** A player's numbers by game, of the matches `readerId` may read (see ArchiveQuery.readerId). */

@@ -38,24 +38,6 @@ export interface MineFilter {
   readonly yourTurn: boolean;
 }
 
-/** Which finished matches an export holds (docs/api.md, "Exporting matches"). */
-export interface ExportQuery {
-  /** Only the matches this player may read (domain/match-access.ts); null for a reader without an account. */
-  readonly readerId: string | null;
-  readonly gameId: string | null;
-  /** Only the matches this player sat in. */
-  readonly playerId: string | null;
-  /** Ended at or after `since`, before `until`. */
-  readonly since: Date | null;
-  readonly until: Date | null;
-}
-
-/** Where a walk through an export stands: the last match sent, by when it ended and its id. */
-export interface ExportKey {
-  readonly endedAtMs: number;
-  readonly id: string;
-}
-
 export interface Page<T> {
   readonly items: readonly T[];
   /** Pass back to get the next page; null on the last. */
@@ -116,8 +98,8 @@ export abstract class MatchesRepository {
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** The next `limit` matches of an export after `after` (from the start when null), the latest ended first. */
-  abstract exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]>;
+  /** The rows of these matches, in the order of `ids`; a match with no row is left out. */
+  abstract findMany(ids: readonly string[]): Promise<MatchRecord[]>;
   /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
   abstract ids(after: string | null, limit: number): Promise<string[]>;
   /** The active matches with a deadline where a player is seated and another's decision is awaited: each one's deadline, the soonest first. */

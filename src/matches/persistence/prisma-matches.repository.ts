@@ -9,16 +9,7 @@ import { MatchStatus } from '../domain/match-state';
 import { ImportedMatch, MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
 import { SharedOptions } from './shared-options';
 import { archiveJson, archiveWrites, writeArchiveEntries } from './archive-writes';
-import {
-  Append,
-  AppendOutcome,
-  ExportKey,
-  ExportQuery,
-  MatchesRepository,
-  MineFilter,
-  Page,
-  WithLog,
-} from './matches.repository';
+import { Append, AppendOutcome, MatchesRepository, MineFilter, Page, WithLog } from './matches.repository';
 import { StoredEvent } from './stored-event';
 import { reachedSql } from './notice-recipients';
 import { readableSql, readableWhere } from './readable-matches';
@@ -200,8 +191,6 @@ const BATCHING = { maxInFlight: 2, maxBatch: 64, retryAlone: (error: unknown) =>
 
 type MatchOrder = Prisma.MatchOrderByWithRelationInput[];
 const NEWEST_FIRST: MatchOrder = [{ createdAt: 'desc' }, { id: 'desc' }];
-/** A finished match's row changes no more: its updatedAt is when it ended. */
-const LATEST_ENDED_FIRST: MatchOrder = [{ updatedAt: 'desc' }, { id: 'desc' }];
 
 @Injectable()
 export class PrismaMatchesRepository extends MatchesRepository {
@@ -471,32 +460,13 @@ export class PrismaMatchesRepository extends MatchesRepository {
     );
   }
 
-  async exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]> {
-    const { readerId, gameId, playerId, since, until } = query;
-    const ended = { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) };
-    // Keyset: strictly after the last match sent in (updatedAt desc, id desc), so no page is ever skipped or repeated.
-    const keyset: Prisma.MatchWhereInput[] = after
-      ? [
-          {
-            OR: [
-              { updatedAt: { lt: new Date(after.endedAtMs) } },
-              { updatedAt: new Date(after.endedAtMs), id: { lt: after.id } },
-            ],
-          },
-        ]
-      : [];
-    const rows = await this.prisma.match.findMany({
-      where: {
-        status: 'finished',
-        AND: [readableWhere(readerId), ...keyset],
-        ...(gameId ? { gameId } : {}),
-        ...(playerId ? { players: { some: { playerId } } } : {}),
-        ...(since || until ? { updatedAt: ended } : {}),
-      },
-      orderBy: LATEST_ENDED_FIRST,
-      take: limit,
+  async findMany(ids: readonly string[]): Promise<MatchRecord[]> {
+    const rows = await this.prisma.match.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecord(row, this.options)] : [];
     });
-    return rows.map((row) => toRecord(row, this.options));
   }
 
   async ids(after: string | null, limit: number): Promise<string[]> {
