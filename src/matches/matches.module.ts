@@ -35,6 +35,7 @@ import { ArchiveRepository } from './persistence/archive.repository';
 import { PrismaArchiveRepository } from './persistence/prisma-archive.repository';
 import { ArchiveSearch } from './reading/archive-search';
 import { ArchiveApi } from './api/archive-api';
+import { SearchResolver } from './api/search-resolver';
 import { ArchiveController } from './rest/archive.controller';
 import { ArchiveResolver } from './graphql/archive.resolver';
 
@@ -69,6 +70,7 @@ import { ArchiveResolver } from './graphql/archive.resolver';
     MatchesResolver,
     ArchiveSearch,
     ArchiveApi,
+    SearchResolver,
     ArchiveResolver,
     MatchSubscriptionsResolver,
     MatchAnnouncer,

@@ -20,10 +20,15 @@ export class NoticeRenderer {
     private readonly recent: OutboxSignal,
   ) {}
 
-  /** Null when the match is gone or cannot be rebuilt: there is nothing true to tell. */
+  /**
+   * Null when the match is gone or cannot be rebuilt, or its player may no
+   * longer read it (domain/match-access.ts): there is nothing true to tell,
+   * or nothing to tell them.
+   */
   async render(notice: Notice): Promise<TurnNoticeDto | null> {
     try {
       const m = this.recent.at(notice.matchId, notice.seq) ?? (await this.readAt(notice.matchId, notice.seq));
+      if (!(await this.reader.mayRead(m.record, notice.playerId))) return null;
       const people = await this.players.publicByIds(MatchPresenter.peopleOf(m));
       return {
         reason: notice.reason,

@@ -4,6 +4,6 @@
  * lint checks it (.dependency-cruiser.cjs).
  */
 export type { ApiExamples } from './api-examples';
-export { apiSchema, dateTime, jsonSchemaOf, type ApiOutput } from './api-schema';
+export { apiSchema, dateTime, jsonSchemaOf, type ApiOutput, type JsonSchema } from './api-schema';
 export { ApiZodBody, inputSchemaOf } from './api-zod-body.decorator';
 export { ApiNdjsonResponse, ApiZodResponse } from './api-zod-response.decorator';

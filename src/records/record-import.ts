@@ -167,7 +167,7 @@ export class RecordImports {
    * only to a caller who may read it.
    */
   private async existing(playerId: string, held: MatchRecord, record: VerifiedRecord): Promise<ImportedRecord> {
-    const readable = await this.reader.mayReadRow(held, playerId);
+    const readable = await this.reader.mayRead(held, playerId);
     const log = await this.reader.events(held.id, 0);
     if (
       readable &&

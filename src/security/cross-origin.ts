@@ -1,9 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { CorsOrigins } from '../config';
 
-/** What a page's script may read of an answer beyond the basics: the conditional-read tag, the rate-limit headers, the request's id. */
+/** What a page's script may read of an answer beyond the basics: the conditional-read tag, the rate-limit headers, the request's id, an export's next link. */
 const EXPOSED_HEADERS = [
   'ETag',
+  'Link',
   'Retry-After',
   'RateLimit-Limit',
   'RateLimit-Remaining',

@@ -4,6 +4,7 @@ import { ArchiveQuery } from '../../src/matches/persistence/archive.repository';
 import {
   countStatement,
   headToHeadStatement,
+  keysStatement,
   searchStatement,
   statsStatements,
 } from '../../src/matches/persistence/prisma-archive.repository';
@@ -139,6 +140,8 @@ const ANY: ArchiveQuery = {
     expect(await scans(searchStatement(query, null, 21))).toEqual([]);
     const after = { endedAtMs: Date.parse('2026-01-15'), matchId: uuidOf('m', 0) };
     expect(await scans(searchStatement(query, after, 21))).toEqual([]);
+    // An export's walk: the keys of as many matches as a default export budget sends.
+    expect(await scans(keysStatement(query, after, 2001))).toEqual([]);
   });
 
   it.each(shapes.filter(([name]) => name.startsWith('a player')))('counts %s through an index', async (_n, shape) => {

@@ -31,7 +31,7 @@ describe('web pages on the origins in CORS_ORIGINS', () => {
     const games = await http().get('/api/games').set('origin', PAGE).expect(200);
     expect(games.headers['access-control-allow-origin']).toBe(PAGE);
     expect(games.headers['access-control-expose-headers']).toBe(
-      'ETag, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id',
+      'ETag, Link, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, X-Request-Id',
     );
     const bearer = await registerAndLogin(t.app, 'ann');
     const me = await http()

@@ -6,6 +6,7 @@ import { summarize } from '../../src/matches/domain/match-summary';
 import { EMPTY_MATCH, replayMatch } from '../../src/matches/domain/match-state';
 import { MatchesRepository } from '../../src/matches/persistence/matches.repository';
 import { MatchReader } from '../../src/matches/reading/match-reader';
+import { ArchiveBackfill } from '../../src/matches/reading/archive-backfill';
 import { EXPORT_BATCH } from '../../src/matches/reading/exported-matches';
 import { RECORD_GAMES } from '../../src/records/record-games';
 import { verifyRecords } from '../../src/records/verify-records';
@@ -131,6 +132,60 @@ describe('exporting matches', () => {
       expect((await get(ann, unknown).expect(404)).body.error).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it("is the archive's search streamed out: the same filters under the same names, the same order", async () => {
+    const ids = async (query: string) => lines((await get(ann, query).expect(200)).text).map((m) => m.id);
+    const archived = async (query: string) =>
+      ((await ann.get(`/api/matches/archive?limit=100&${query}`).expect(200)).body.items as MatchBody[]).map(
+        (m) => m.id,
+      );
+    const ended = new Date(Date.parse(joan.end.updatedAt as string)).toISOString();
+    const searches = [
+      '',
+      'order=oldest',
+      'gameId=maw&seats=2',
+      'player=ann&result=won',
+      'player=ann&opponent=cat',
+      'player=ben&opponent=cat&order=oldest',
+      'gameId=maw&options=target:5',
+      `endedAfter=${ended}`,
+      `endedBefore=${ended}&order=oldest`,
+    ];
+    for (const query of searches)
+      expect({ query, ids: await ids(query) }).toEqual({ query, ids: await archived(query) });
+    // since and until are the older names of endedAfter and endedBefore, never given with them.
+    expect(await ids(`since=${ended}`)).toEqual(await ids(`endedAfter=${ended}`));
+    for (const both of [`since=${ended}&endedAfter=${ended}`, `until=${ended}&endedBefore=${ended}`])
+      expect((await get(ann, both).expect(400)).body.error.details.field).toMatch(/^(since|until)$/);
+    for (const bad of ['result=won', 'options=target:5', 'order=newest', 'cursor=nope'])
+      expect((await get(ann, bad).expect(400)).body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it("pages with the archive's cursor: an export stopped at max links to the rest, and goes on from an archive page", async () => {
+    const everything = lines((await get(ann, '').expect(200)).text).map((m) => m.id);
+    expect(everything).toHaveLength(4);
+    // Stopped at max: a Link to the same export after its last match; none once the search is done.
+    const first = await get(ann, 'format=ndjson&max=3').expect(200);
+    const link = /^<([^>]+)>; rel="next"$/.exec(first.headers.link as string)?.[1] as string;
+    expect(new URL(link, 'http://x').searchParams.get('max')).toBe('3');
+    const rest = await ann.get(link).expect(200);
+    expect([...lines(first.text), ...lines(rest.text)].map((m) => m.id)).toEqual(everything);
+    expect(rest.headers.link).toBeUndefined();
+    expect((await get(ann, 'max=4').expect(200)).headers.link).toBeUndefined();
+    // An archive page's next goes on in the export of the same search, in records too, and the other way round.
+    const maw = everything.filter((id) => id !== joan.id);
+    const page = (await ann.get('/api/matches/archive?gameId=maw&limit=1').expect(200)).body as { next: string };
+    const records = (await get(ann, `gameId=maw&format=record&cursor=${page.next}`).expect(200)).text;
+    expect(records.match(/^\[MatchId "([^"]+)"\]$/gm)).toEqual(maw.slice(1).map((id) => `[MatchId "${id}"]`));
+    const stopped = await get(ann, 'gameId=maw&format=record&max=1').expect(200);
+    const cursor = new URL(/^<([^>]+)>/.exec(stopped.headers.link as string)?.[1] as string, 'http://x').searchParams;
+    const archivePage = await ann.get(`/api/matches/archive?gameId=maw&cursor=${cursor.get('cursor')}`).expect(200);
+    expect((archivePage.body.items as MatchBody[]).map((m) => m.id)).toEqual(maw.slice(1));
+    // A cursor is bound to its search: another search's is refused.
+    expect((await get(ann, `gameId=pope-joan&cursor=${page.next}`).expect(400)).body.error.details.field).toBe(
+      'cursor',
+    );
+  });
+
   it('writes records that each verify, as the reader may see them', async () => {
     const res = await get(ann, 'format=record')
       .expect(200)
@@ -149,7 +204,7 @@ describe('exporting matches', () => {
   });
 
   it('streams a long export a batch at a time, only as fast as it is read', async () => {
-    // Copies of one finished match, written through the repository with logs of their own.
+    // Copies of one finished match, written through the repository with logs of their own, and their summaries.
     const repo = t.app.get(MatchesRepository);
     const source = await t.app.get(MatchReader).found(played[0].id);
     const events = (await repo.events(source.id, 0)).map((r) => r.event);
@@ -180,7 +235,9 @@ describe('exporting matches', () => {
         ),
       );
     }
-    const batches = jest.spyOn(repo, 'exportBatch');
+    // Their archive entries, as for any match that finished before entries were written with it.
+    expect(await t.app.get(ArchiveBackfill).run()).toBe(copies);
+    const batches = jest.spyOn(repo, 'findMany');
     await t.app.listen(0, '127.0.0.1');
     const port = (t.app.getHttpServer().address() as AddressInfo).port;
     const stream = new NdjsonStream(port, '/api/matches/export?since=2026-01-01&until=2026-01-02', ann.bearer);
@@ -190,8 +247,8 @@ describe('exporting matches', () => {
     await stream.until((s) => s.ended);
     expect(stream.values).toHaveLength(copies);
     expect(early).toBeLessThan(batches.mock.calls.length);
-    expect(batches.mock.calls.length).toBe(Math.ceil(copies / EXPORT_BATCH) + (copies % EXPORT_BATCH === 0 ? 1 : 0));
-    for (const [, , limit] of batches.mock.calls) expect(limit).toBeLessThanOrEqual(EXPORT_BATCH);
+    expect(batches.mock.calls.length).toBe(Math.ceil(copies / EXPORT_BATCH));
+    for (const [ids] of batches.mock.calls) expect(ids.length).toBeLessThanOrEqual(EXPORT_BATCH);
     const times = stream.values.map((m) => Date.parse(m.updatedAt as string));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(stream.values.map((m) => m.id)).size).toBe(copies);

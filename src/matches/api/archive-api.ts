@@ -1,22 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, DomainError, cursorRefused, parseInput } from '../../common';
-import { OptionSpec, OptionValue } from '../../engine';
+import { Clock, parseInput } from '../../common';
 import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
-import { ArchiveQuery } from '../persistence/archive.repository';
 import { ArchiveSearch } from '../reading/archive-search';
-import { archiveCursor, searchFingerprint } from './cursors';
+import { archiveCursor } from './cursors';
 import { hostedGameId } from './hosted-game-id';
 import { ArchivePageDto, HeadToHeadDto, PlayerStatsDto } from './archive-output';
-import { ArchiveInput, archiveSchema, headToHeadSchema, statsSchema } from './match-input';
+import { archiveSchema, headToHeadSchema, statsSchema } from './match-input';
 import { MatchPresenter } from './match-presenter';
-
-/** An option's value as a filter names it, typed by its spec; null when the text is no value of that type. */
-function typedValue(spec: OptionSpec, text: string): OptionValue | null {
-  if (spec.type === 'boolean') return text === 'true' ? true : text === 'false' ? false : null;
-  if (spec.type === 'integer') return /^-?\d{1,9}$/.test(text) ? Number(text) : null;
-  return text;
-}
+import { SearchResolver } from './search-resolver';
 
 /**
  * The archive's search and statistics as REST and GraphQL share them:
@@ -27,6 +19,7 @@ function typedValue(spec: OptionSpec, text: string): OptionValue | null {
 export class ArchiveApi {
   constructor(
     private readonly search: ArchiveSearch,
+    private readonly searches: SearchResolver,
     private readonly players: PlayersService,
     private readonly catalog: GameCatalog,
     private readonly clock: Clock,
@@ -34,10 +27,7 @@ export class ArchiveApi {
 
   async archive(callerId: string | null, input: unknown): Promise<ArchivePageDto> {
     const given = parseInput(archiveSchema, input);
-    const query = await this.query(callerId, given);
-    const search = searchFingerprint(query);
-    if (given.cursor !== null && given.cursor.search !== search) throw cursorRefused();
-    const after = given.cursor && { endedAtMs: given.cursor.endedAtMs, matchId: given.cursor.matchId };
+    const { query, search, after } = await this.searches.resolve(callerId, given);
     const page = await this.search.page(query, after, given.limit);
     const people = await this.players.publicByIds(page.items.flatMap((a) => MatchPresenter.peopleOfArchived(a)));
     const presenter = new MatchPresenter(callerId, people, this.clock.millis());
@@ -61,48 +51,6 @@ export class ArchiveApi {
     const [opponentId] = await this.players.idsOf([opponent], 'opponent');
     const games = await this.search.headToHead(callerId, playerId, opponentId, hostedGameId(this.catalog, gameId));
     return { player: await this.handleOf(playerId), opponent: await this.handleOf(opponentId), games };
-  }
-
-  /** The search with its handles resolved (NOT_FOUND naming the field) and its options typed against the game. */
-  private async query(readerId: string | null, q: ArchiveInput): Promise<ArchiveQuery> {
-    const gameId = hostedGameId(this.catalog, q.gameId);
-    const id = async (handle: string | null, field: string) =>
-      handle === null ? null : (await this.players.idsOf([handle], field))[0];
-    return {
-      readerId,
-      gameId,
-      playerId: await id(q.player, 'player'),
-      opponentId: await id(q.opponent, 'opponent'),
-      partnerId: await id(q.partner, 'partner'),
-      outcome: q.result,
-      rank: q.rank,
-      options: q.options === null || gameId === null ? null : this.options(gameId, q.options),
-      seats: q.seats,
-      daysPerMove: q.daysPerMove,
-      endedAfter: q.endedAfter,
-      endedBefore: q.endedBefore,
-      order: q.order,
-    };
-  }
-
-  /** Option values named as text, typed by the game's declared options: an unknown option or a bad value is refused. */
-  private options(gameId: string, pairs: Readonly<Record<string, string>>): Record<string, OptionValue> {
-    const game = this.catalog.get(gameId)?.rules;
-    const refuse = (message: string): never => {
-      throw new DomainError('VALIDATION_FAILED', `options: ${message}`, { field: 'options' });
-    };
-    const typed: Record<string, OptionValue> = {};
-    for (const [name, text] of Object.entries(pairs)) {
-      const spec = game?.options.find((o) => o.name === name);
-      if (spec === undefined)
-        return refuse(`unknown option "${name}"; known: ${(game?.options ?? []).map((o) => o.name).join(', ')}`);
-      const value = typedValue(spec, text);
-      if (value === null) return refuse(`option "${name}" is ${spec.type}, not "${text}"`);
-      typed[name] = value;
-    }
-    const checked = game?.configure(typed);
-    if (checked && !checked.ok) return refuse(checked.error.message);
-    return typed;
   }
 
   private async handleOf(playerId: string): Promise<string> {

@@ -1,13 +1,17 @@
 import { DomainError } from '../../common/errors/domain-error';
 import { MatchRecord } from '../domain/match-record';
 import { ExportedMatches } from '../reading/exported-matches';
+import { SearchResolver } from './search-resolver';
 import { MatchExport } from './match-export';
 
-/** An export whose rows are `rows`, and nothing else it could reach. */
+/** An export of a search whose rows are `rows`, and nothing else it could reach. */
 function exportOf(rows: () => AsyncGenerator<MatchRecord>): MatchExport {
-  const exported = { rows } as unknown as ExportedMatches;
+  const exported = { walk: () => Promise.resolve({ keys: [], next: null }), rows } as unknown as ExportedMatches;
+  const archive = {
+    resolve: () => Promise.resolve({ query: {}, search: '0', after: null }),
+  } as unknown as SearchResolver;
   const never = {} as never;
-  return new MatchExport(exported, never, never, never, never, never);
+  return new MatchExport(exported, archive, never, never, never, never);
 }
 
 describe('MatchExport', () => {

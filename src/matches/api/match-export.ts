@@ -1,39 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import { Clock, DomainError, parseInput, restErrorBody, toPublicError } from '../../common';
+import { Clock, parseInput, restErrorBody, toPublicError } from '../../common';
 import { AppConfig, InjectConfig, publicBaseUrl } from '../../config';
-import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
 import { RECORD_CONTENT_TYPE } from '../../records';
 import { MatchRecord } from '../domain/match-record';
-import { ExportQuery } from '../persistence/matches.repository';
 import { ExportedMatches } from '../reading/exported-matches';
 import { ListedMatch, unrebuildable } from '../reading/match-listings';
 import { MatchReader } from '../reading/match-reader';
+import { SearchResolver } from './search-resolver';
+import { archiveCursor } from './cursors';
 import { exportSchema } from './match-input';
 import { MatchPresenter } from './match-presenter';
 
 export const NDJSON_TYPE = 'application/x-ndjson; charset=utf-8';
 
-/** An export under way: what it is, its text a piece at a time, and how many matches it has sent so far. */
+/** An export under way: what it is, its text a piece at a time, how many matches it has sent so far, and where its search goes on. */
 export interface MatchExportStream {
   readonly contentType: string;
   readonly chunks: AsyncIterable<string>;
   sent(): number;
+  /** The cursor of the search's matches after those this export sends (an archive cursor); null when it sends the last. */
+  readonly next: string | null;
 }
 
 /**
- * Exports of many finished matches (docs/api.md, "Exporting matches"): the
- * public ones, and the caller's own private ones, each as the caller saw it
- * (their seat where they sat, a spectator's view elsewhere), as NDJSON (one
- * presented match a line) or as text records (src/records/) one after another.
+ * Exports of many finished matches (docs/api.md, "Exporting matches"): an
+ * archive search (its filters, order and cursor) streamed out, each match as
+ * the caller saw it (their seat where they sat, a spectator's view
+ * elsewhere), as NDJSON (one presented match a line) or as text records
+ * (src/records/) one after another.
  */
 @Injectable()
 export class MatchExport {
   constructor(
     private readonly exported: ExportedMatches,
+    private readonly searches: SearchResolver,
     private readonly reader: MatchReader,
     private readonly players: PlayersService,
-    private readonly catalog: GameCatalog,
     private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
@@ -45,11 +48,10 @@ export class MatchExport {
    */
   async open(readerId: string | null, input: unknown, allowance: number): Promise<MatchExportStream> {
     const q = parseInput(exportSchema, input);
-    if (q.gameId !== null && !this.catalog.get(q.gameId))
-      throw new DomainError('NOT_FOUND', `no game "${q.gameId}"`, { field: 'gameId' });
-    const playerId = q.player === null ? null : (await this.players.idsOf([q.player], 'player'))[0];
-    const query: ExportQuery = { readerId, gameId: q.gameId, playerId, since: q.since, until: q.until };
-    const rows = this.exported.rows(query, Math.min(q.max ?? allowance, allowance));
+    const { query, search, after } = await this.searches.resolve(readerId, q);
+    const walk = await this.exported.walk(query, after, Math.min(q.max ?? allowance, allowance));
+    const rows = this.exported.rows(walk);
+    const next = walk.next === null ? null : archiveCursor.encode({ ...walk.next, search });
     let sent = 0;
     const counted = async function* (pieces: AsyncIterable<string>): AsyncGenerator<string> {
       for await (const piece of pieces) {
@@ -62,11 +64,13 @@ export class MatchExport {
         contentType: RECORD_CONTENT_TYPE,
         chunks: await started(counted(this.records(readerId, rows))),
         sent: () => sent,
+        next,
       };
     return {
       contentType: NDJSON_TYPE,
       chunks: this.ndjson(await started(counted(this.lines(readerId, rows)))),
       sent: () => sent,
+      next,
     };
   }
 

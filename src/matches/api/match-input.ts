@@ -108,38 +108,42 @@ const optionPairsSchema = z
   });
 
 /**
- * The archive's search (docs/archive.md): each filter optional. Outcome,
- * rank, opponent and partner are relative to `player`, and options need
- * `gameId`; the cursor is a `next` the same search gave.
+ * An archive search (docs/archive.md, "Search"), as the archive and the
+ * export both take it: each filter optional, its order, and the cursor, a
+ * `next` the same search gave. Outcome, rank, opponent and partner are
+ * relative to `player`, and options need `gameId` (checkSearch).
  */
-export const archiveSchema = z
-  .object({
-    gameId: z.string().min(1).max(40).nullable().default(null),
-    player: handleSchema.nullable().default(null),
-    opponent: handleSchema.nullable().default(null),
-    partner: handleSchema.nullable().default(null),
-    result: z.enum(OUTCOMES).nullable().default(null),
-    rank: z.number().int().min(1).max(16).nullable().default(null),
-    options: optionPairsSchema,
-    seats: z.number().int().min(1).max(16).nullable().default(null),
-    daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
-    endedAfter: instantSchema.nullable().default(null),
-    endedBefore: instantSchema.nullable().default(null),
-    order: z.enum(['latest', 'oldest']).default('latest'),
-    cursor: archiveCursor.input(),
-    limit: pageLimit,
-  })
-  .superRefine((q, ctx) => {
-    for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
-      if (q[field] !== null && q.player === null)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'needs player: it is relative to a player' });
-    for (const field of ['opponent', 'partner'] as const)
-      if (q[field] !== null && q.player !== null && handleKey(q[field]) === handleKey(q.player))
-        ctx.addIssue({ code: 'custom', path: [field], message: 'must be another player than player' });
-    if (q.options !== null && q.gameId === null)
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
-  });
-export type ArchiveInput = z.output<typeof archiveSchema>;
+const searchFields = {
+  gameId: z.string().min(1).max(40).nullable().default(null),
+  player: handleSchema.nullable().default(null),
+  opponent: handleSchema.nullable().default(null),
+  partner: handleSchema.nullable().default(null),
+  result: z.enum(OUTCOMES).nullable().default(null),
+  rank: z.number().int().min(1).max(16).nullable().default(null),
+  options: optionPairsSchema,
+  seats: z.number().int().min(1).max(16).nullable().default(null),
+  daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+  endedAfter: instantSchema.nullable().default(null),
+  endedBefore: instantSchema.nullable().default(null),
+  order: z.enum(['latest', 'oldest']).default('latest'),
+  cursor: archiveCursor.input(),
+};
+export type SearchInput = z.output<z.ZodObject<typeof searchFields>>;
+
+/** The filters that need another: those relative to a player, and options, which are a game's. */
+function checkSearch(q: SearchInput, ctx: z.RefinementCtx): void {
+  for (const field of ['opponent', 'partner', 'result', 'rank'] as const)
+    if (q[field] !== null && q.player === null)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'needs player: it is relative to a player' });
+  for (const field of ['opponent', 'partner'] as const)
+    if (q[field] !== null && q.player !== null && handleKey(q[field]) === handleKey(q.player))
+      ctx.addIssue({ code: 'custom', path: [field], message: 'must be another player than player' });
+  if (q.options !== null && q.gameId === null)
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
+}
+
+/** A page of an archive search. */
+export const archiveSchema = z.object({ ...searchFields, limit: pageLimit }).superRefine(checkSearch);
 
 /** A player's statistics: in one game, or by game; against one opponent for a head to head. */
 export const statsSchema = z.object({
@@ -155,16 +159,36 @@ export const headToHeadSchema = statsSchema.extend({ opponent: handleSchema }).s
     });
 });
 
-/** The matches an export holds and its format (docs/api.md, "Exporting matches"). */
-export const exportSchema = z.object({
-  format: z.enum(['ndjson', 'record']).default('ndjson'),
-  gameId: z.string().min(1).max(40).nullable().default(null),
-  player: handleSchema.nullable().default(null),
-  since: instantSchema.nullable().default(null),
-  until: instantSchema.nullable().default(null),
-  max: z.number().int().min(1).max(INT4_MAX).nullable().default(null),
-});
-export type ExportInput = z.output<typeof exportSchema>;
+/** How an export is written: one match a line (NDJSON), or text records. */
+export const exportFormat = z.enum(['ndjson', 'record']).default('ndjson');
+
+/** The older names of an export's filters (docs/api.md, "Exporting matches"): each is the filter it names, never with it. */
+const EXPORT_ALIASES = { since: 'endedAfter', until: 'endedBefore' } as const;
+
+/**
+ * An export (docs/api.md, "Exporting matches"): an archive search, its
+ * filters under the same names and its cursor, streamed in a format, at most
+ * `max` matches.
+ */
+export const exportSchema = z
+  .object({
+    ...searchFields,
+    since: instantSchema.nullable().default(null),
+    until: instantSchema.nullable().default(null),
+    format: exportFormat,
+    max: z.number().int().min(1).max(INT4_MAX).nullable().default(null),
+  })
+  .superRefine((q, ctx) => {
+    checkSearch(q, ctx);
+    for (const [alias, name] of Object.entries(EXPORT_ALIASES))
+      if (q[alias as keyof typeof EXPORT_ALIASES] !== null && q[name] !== null)
+        ctx.addIssue({ code: 'custom', path: [alias], message: `is another name of ${name}: give one of them` });
+  })
+  .transform(({ since, until, ...q }) => ({
+    ...q,
+    endedAfter: q.endedAfter ?? since,
+    endedBefore: q.endedBefore ?? until,
+  }));
 
 export const matchIdSchema = uuid;
 

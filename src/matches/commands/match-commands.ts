@@ -6,7 +6,7 @@ import { GameCatalog } from '../../games';
 import * as decisions from '../domain/decide';
 import { notFound, refused, staleSeq } from '../domain/edge-errors';
 import { KeyedRequest, answersRequest } from '../domain/keyed-request';
-import { mayRead } from '../domain/match-access';
+import { mayReadByRow } from '../domain/match-access';
 import { MatchEvent } from '../domain/match-event';
 import { batchNotices, creationNotices } from '../domain/match-notices';
 import { MatchRecord, MatchVisibility } from '../domain/match-record';
@@ -375,7 +375,7 @@ export class MatchCommands {
       const earlier = looked && c.keyed ? await this.earlier(record, c.playerId, c.keyed) : null;
       if (earlier) return earlier;
       if (c.expectedSeq !== null && c.expectedSeq !== record.seq) throw staleSeq(c.expectedSeq, record.seq);
-      if (!c.byInviteCode && !(await this.reader.mayReadRow(record, c.playerId))) throw notFound(c.matchId);
+      if (!c.byInviteCode && !(await this.reader.mayRead(record, c.playerId))) throw notFound(c.matchId);
       const loaded = await this.reader.rebuilt(read);
       const decided = c.decide(loaded.setup, loaded.state, loaded.record);
       if (!decided.ok || decided.value.length === 0) {
@@ -401,7 +401,7 @@ export class MatchCommands {
   private async commitOnCache(c: Command, expectedSeq: number): Promise<Committed | null> {
     const cached = this.cache.get(c.matchId);
     if (!cached || cached.record.seq !== expectedSeq || cached.state.seq !== expectedSeq) return null;
-    if (!c.byInviteCode && !mayRead(cached.record, cached.state, c.playerId)) return null;
+    if (!c.byInviteCode && mayReadByRow(cached.record, c.playerId) !== true) return null;
     const decided = c.decide(cached.setup, cached.state, cached.record);
     if (!decided.ok || decided.value.length === 0) return null;
     const outcome = await this.append(cached, c, decided.value);

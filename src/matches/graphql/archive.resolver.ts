@@ -13,7 +13,7 @@ export class ArchiveResolver {
   @RequireScopes('match:read')
   @Query(() => ArchivePageModel, {
     description:
-      'Search the archive: finished open matches (and the private ones you sat in), the latest ended first unless order says oldest',
+      'Search the archive: finished open matches (and the private ones you may read), the latest ended first unless order says oldest',
   })
   archive(@CurrentPlayerIfAny() caller: Principal | null, @Args() args: ArchiveArgs): Promise<ArchivePageDto> {
     return this.api.archive(caller?.playerId ?? null, args);

@@ -2,7 +2,7 @@ import { ArchiveEntry, Outcome } from '../domain/match-archive';
 
 /** Which archived matches a search holds (docs/archive.md): every field narrows it, null for any. */
 export interface ArchiveQuery {
-  /** Open matches, and the private ones this player sat in; open ones only for null (no account). */
+  /** Only the matches this player may read (domain/match-access.ts); null for a reader without an account. */
   readonly readerId: string | null;
   readonly gameId: string | null;
   /** Only matches this player sat in; outcome, rank, opponent and partner are relative to them. */
@@ -91,6 +91,8 @@ export abstract class ArchiveRepository {
   abstract rewrite(entries: readonly ArchiveEntry[]): Promise<string[]>;
   /** The next `limit` matches of a search after `after` (from the start when null), in its order. */
   abstract search(query: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchivedMatch[]>;
+  /** Where the next `limit` matches of a search after `after` stand in it, in its order: the matches, without reading them. */
+  abstract keys(query: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchiveKey[]>;
   /** How many matches the search holds. */
   abstract count(query: ArchiveQuery): Promise<number>;
   /** A player's numbers by game, of the matches `readerId` may read (see ArchiveQuery.readerId). */

@@ -38,24 +38,6 @@ export interface MineFilter {
   readonly yourTurn: boolean;
 }
 
-/** Which finished matches an export holds (docs/api.md, "Exporting matches"). */
-export interface ExportQuery {
-  /** Open ones, and the private ones this player sat in; open ones only for null (no account). */
-  readonly readerId: string | null;
-  readonly gameId: string | null;
-  /** Only the matches this player sat in. */
-  readonly playerId: string | null;
-  /** Ended at or after `since`, before `until`. */
-  readonly since: Date | null;
-  readonly until: Date | null;
-}
-
-/** Where a walk through an export stands: the last match sent, by when it ended and its id. */
-export interface ExportKey {
-  readonly endedAtMs: number;
-  readonly id: string;
-}
-
 export interface Page<T> {
   readonly items: readonly T[];
   /** Pass back to get the next page; null on the last. */
@@ -92,8 +74,8 @@ export abstract class MatchesRepository {
    */
   abstract seqOf(id: string): Promise<number | null>;
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
-  /** Whether the player waits in the match's lobby, sits at it, or is invited to it. */
-  abstract hasPart(matchId: string, playerId: string): Promise<boolean>;
+  /** Whether `readerId` may read the match (domain/match-access.ts), asked of the database; false for no such match. */
+  abstract mayRead(matchId: string, readerId: string | null): Promise<boolean>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
   /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */
@@ -102,22 +84,22 @@ export abstract class MatchesRepository {
   abstract batchByKey(matchId: string, playerId: string, key: string): Promise<StoredEvent[] | null>;
   /** Appends a batch at exactly `expectedSeq` and rewrites the cached columns, in one transaction. */
   abstract append(append: Append): Promise<AppendOutcome>;
-  /** Matches a player created or takes part in, newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
+  /** Matches a player created or takes part in (and may read), newest first; of these statuses (any when none), and only those awaiting them when `yourTurn`. */
   abstract listForPlayer(
     playerId: string,
     filter: MineFilter,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** Matches waiting for players that `viewerId` may join, newest first: open ones, and private ones inviting them (none for null, anonymous). */
+  /** Matches waiting for players that `viewerId` may join (and read), newest first: open ones, and private ones inviting them (none for null, anonymous). */
   abstract listOpen(
     viewerId: string | null,
     gameId: string | null,
     cursor: string | null,
     limit: number,
   ): Promise<Page<MatchRecord>>;
-  /** The next `limit` matches of an export after `after` (from the start when null), the latest ended first. */
-  abstract exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]>;
+  /** The rows of these matches, in the order of `ids`; a match with no row is left out. */
+  abstract findMany(ids: readonly string[]): Promise<MatchRecord[]>;
   /** Ids of every match after `after` (all when null), in id order, at most `limit`: a walk through the whole table. */
   abstract ids(after: string | null, limit: number): Promise<string[]>;
   /** The active matches with a deadline where a player is seated and another's decision is awaited: each one's deadline, the soonest first. */

@@ -12,6 +12,7 @@ import {
   HeadToHead,
 } from './archive.repository';
 import { writeArchiveEntries } from './archive-writes';
+import { readableSql } from './readable-matches';
 
 type EntryRow = Prisma.ArchivedMatchGetPayload<object>;
 type SeatRow = Prisma.ArchivedSeatGetPayload<object>;
@@ -66,11 +67,9 @@ function searchFrom(q: ArchiveQuery): { from: Prisma.Sql; k: Prisma.Sql } {
   };
 }
 
-/** Open matches, and the private ones the reader sat in. */
+/** The archived matches the reader may read (readable-matches.ts), `k` an ArchivedMatch or ArchivedSeat row. */
 function readable(readerId: string | null, k: Prisma.Sql): Prisma.Sql {
-  if (readerId === null) return Prisma.sql`${k}."visibility" = 'open'`;
-  return Prisma.sql`(${k}."visibility" = 'open' OR EXISTS (
-    SELECT 1 FROM "ArchivedSeat" r WHERE r."matchId" = ${k}."matchId" AND r."playerId" = ${readerId}::uuid))`;
+  return readableSql(readerId, Prisma.sql`${k}."matchId"`, Prisma.sql`${k}."visibility"`);
 }
 
 function conditions(q: ArchiveQuery, k: Prisma.Sql): Prisma.Sql[] {
@@ -93,8 +92,8 @@ function conditions(q: ArchiveQuery, k: Prisma.Sql): Prisma.Sql[] {
   return where;
 }
 
-/** A page of a search: the next `limit` matches after `after`, in its order, with the columns of their match rows. */
-export function searchStatement(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Prisma.Sql {
+/** The next `limit` matches of a search after `after`, in its order: the columns `select` names of each (`k`, `m`, `mt`). */
+function walkStatement(q: ArchiveQuery, after: ArchiveKey | null, limit: number, select: Prisma.Sql): Prisma.Sql {
   const { from, k } = searchFrom(q);
   const where = conditions(q, k);
   const direction = q.order === 'latest' ? Prisma.raw('DESC') : Prisma.raw('ASC');
@@ -107,12 +106,28 @@ export function searchStatement(q: ArchiveQuery, after: ArchiveKey | null, limit
     );
   }
   return Prisma.sql`
-    SELECT m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
-           mt."inviteCode", mt."updatedAt", mt."importedFrom", mt."originId", mt."seatNames"
+    SELECT ${select}
     FROM ${from} JOIN "Match" mt ON mt."id" = m."matchId"
     WHERE ${Prisma.join(where, ' AND ')}
     ORDER BY ${k}."endedAt" ${direction}, ${k}."matchId" ${direction}
     LIMIT ${limit}`;
+}
+
+/** A page of a search: the next `limit` matches after `after`, in its order, with the columns of their match rows. */
+export function searchStatement(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Prisma.Sql {
+  return walkStatement(
+    q,
+    after,
+    limit,
+    Prisma.sql`m.*, mt."rulesVersion", mt."creatorId", mt."seq", mt."commitment", mt."shuffleAlgorithm", mt."seed",
+           mt."inviteCode", mt."updatedAt", mt."importedFrom", mt."originId", mt."seatNames"`,
+  );
+}
+
+/** The same walk, only where each match stands in it: when it ended and its id. */
+export function keysStatement(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Prisma.Sql {
+  const { k } = searchFrom(q);
+  return walkStatement(q, after, limit, Prisma.sql`${k}."endedAt", ${k}."matchId"`);
 }
 
 /** How many matches a search holds. */
@@ -242,6 +257,11 @@ export class PrismaArchiveRepository extends ArchiveRepository {
         seatNames: row.seatNames,
       },
     }));
+  }
+
+  async keys(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchiveKey[]> {
+    const rows = await this.prisma.$queryRaw<{ endedAt: Date; matchId: string }[]>(keysStatement(q, after, limit));
+    return rows.map((r) => ({ endedAtMs: r.endedAt.getTime(), matchId: r.matchId }));
   }
 
   async count(q: ArchiveQuery): Promise<number> {

@@ -7,18 +7,10 @@ import { MatchStatus } from '../domain/match-state';
 import { ImportedMatch, MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
 import { SharedOptions } from './shared-options';
 import { archiveJson, archiveWrites, writeArchiveEntries } from './archive-writes';
-import {
-  Append,
-  AppendOutcome,
-  ExportKey,
-  ExportQuery,
-  MatchesRepository,
-  MineFilter,
-  Page,
-  WithLog,
-} from './matches.repository';
+import { Append, AppendOutcome, MatchesRepository, MineFilter, Page, WithLog } from './matches.repository';
 import { StoredEvent } from './stored-event';
 import { reachedSql } from './notice-recipients';
+import { readableSql, readableWhere } from './readable-matches';
 
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
@@ -197,8 +189,6 @@ const BATCHING = { maxInFlight: 2, maxBatch: 64, retryAlone: (error: unknown) =>
 
 type MatchOrder = Prisma.MatchOrderByWithRelationInput[];
 const NEWEST_FIRST: MatchOrder = [{ createdAt: 'desc' }, { id: 'desc' }];
-/** A finished match's row changes no more: its updatedAt is when it ended. */
-const LATEST_ENDED_FIRST: MatchOrder = [{ updatedAt: 'desc' }, { id: 'desc' }];
 
 @Injectable()
 export class PrismaMatchesRepository extends MatchesRepository {
@@ -354,12 +344,11 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return row && toRecord(row, this.options);
   }
 
-  async hasPart(matchId: string, playerId: string): Promise<boolean> {
-    const [joined, invited] = await Promise.all([
-      this.prisma.matchPlayer.count({ where: { matchId, playerId } }),
-      this.prisma.matchInvite.count({ where: { matchId, playerId } }),
-    ]);
-    return joined + invited > 0;
+  async mayRead(matchId: string, readerId: string | null): Promise<boolean> {
+    const [{ readable }] = await this.prisma.$queryRaw<{ readable: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM "Match" m
+        WHERE m."id" = ${matchId}::uuid AND ${readableSql(readerId, Prisma.sql`m."id"`, Prisma.sql`m."visibility"`)}) AS "readable"`;
+    return readable;
   }
 
   async invitees(matchId: string): Promise<string[]> {
@@ -445,7 +434,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     limit: number,
   ): Promise<Page<MatchRecord>> {
     const where: Prisma.MatchWhereInput = {
-      OR: [{ players: { some: { playerId } } }, { creatorId: playerId }],
+      AND: [readableWhere(playerId), { OR: [{ players: { some: { playerId } } }, { creatorId: playerId }] }],
       ...(statuses.length > 0 ? { status: { in: [...statuses] } } : {}),
       ...(yourTurn ? { awaiting: { has: playerId } } : {}),
     };
@@ -462,39 +451,20 @@ export class PrismaMatchesRepository extends MatchesRepository {
       { visibility: 'open' },
       ...(viewerId === null ? [] : [{ visibility: 'private' as const, invites: { some: { playerId: viewerId } } }]),
     ];
-    return this.page({ status: 'open', OR: joinable, ...(gameId ? { gameId } : {}) }, cursor, limit);
+    return this.page(
+      { status: 'open', AND: [readableWhere(viewerId), { OR: joinable }], ...(gameId ? { gameId } : {}) },
+      cursor,
+      limit,
+    );
   }
 
-  async exportBatch(query: ExportQuery, after: ExportKey | null, limit: number): Promise<MatchRecord[]> {
-    const { readerId, gameId, playerId, since, until } = query;
-    const ended = { ...(since ? { gte: since } : {}), ...(until ? { lt: until } : {}) };
-    const readable: Prisma.MatchWhereInput[] = [
-      { visibility: 'open' },
-      ...(readerId === null ? [] : [{ visibility: 'private', players: { some: { playerId: readerId } } }]),
-    ];
-    // Keyset: strictly after the last match sent in (updatedAt desc, id desc), so no page is ever skipped or repeated.
-    const keyset: Prisma.MatchWhereInput[] = after
-      ? [
-          {
-            OR: [
-              { updatedAt: { lt: new Date(after.endedAtMs) } },
-              { updatedAt: new Date(after.endedAtMs), id: { lt: after.id } },
-            ],
-          },
-        ]
-      : [];
-    const rows = await this.prisma.match.findMany({
-      where: {
-        status: 'finished',
-        AND: [{ OR: readable }, ...keyset],
-        ...(gameId ? { gameId } : {}),
-        ...(playerId ? { players: { some: { playerId } } } : {}),
-        ...(since || until ? { updatedAt: ended } : {}),
-      },
-      orderBy: LATEST_ENDED_FIRST,
-      take: limit,
+  async findMany(ids: readonly string[]): Promise<MatchRecord[]> {
+    const rows = await this.prisma.match.findMany({ where: { id: { in: [...ids] } } });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toRecord(row, this.options)] : [];
     });
-    return rows.map((row) => toRecord(row, this.options));
   }
 
   async ids(after: string | null, limit: number): Promise<string[]> {

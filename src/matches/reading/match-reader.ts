@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { GameCatalog } from '../../games';
 import { corruptLog, notFound } from '../domain/edge-errors';
-import { mayRead, mayReadByRow } from '../domain/match-access';
+import { mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
 import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
@@ -36,11 +36,11 @@ export class MatchReader {
   async read(playerId: string | null, matchId: string): Promise<LoadedMatch> {
     const cached = await this.current(matchId);
     if (cached) {
-      if (!(await this.mayRead(cached.record, cached.state, playerId))) throw notFound(matchId);
+      if (!(await this.mayRead(cached.record, playerId))) throw notFound(matchId);
       return cached;
     }
     const read = await this.foundWithLog(matchId);
-    if (!(await this.mayReadRow(read.record, playerId))) throw notFound(matchId);
+    if (!(await this.mayRead(read.record, playerId))) throw notFound(matchId);
     return this.rebuilt(read);
   }
 
@@ -76,25 +76,15 @@ export class MatchReader {
     return read.from.seq > read.record.seq ? this.load(read.record) : this.replayed(read, true);
   }
 
-  /** Whether `playerId` may read the match: its part in it, or an invitation to a private one; anyone an open one. */
-  async mayRead(record: MatchRecord, state: MatchState, playerId: string | null): Promise<boolean> {
-    return (
-      mayRead(record, state, playerId) ||
-      (record.visibility === 'private' && playerId !== null && (await this.repo.hasPart(record.id, playerId)))
-    );
-  }
-
   /**
-   * The same, decided from the row alone, before anything is replayed: a
-   * private match this server cannot rebuild (another rules version, a
-   * corrupt log) is NOT_FOUND to outsiders like any other, never a code that
-   * says it exists.
+   * Whether `playerId` may read the match (domain/match-access.ts): from its
+   * row where that settles it, else asked of the database. Decided before
+   * anything is replayed, so a private match this server cannot rebuild
+   * (another rules version, a corrupt log) is NOT_FOUND to outsiders like any
+   * other, never a code that says it exists.
    */
-  async mayReadRow(record: MatchRecord, playerId: string | null): Promise<boolean> {
-    return (
-      mayReadByRow(record, playerId) ||
-      (record.visibility === 'private' && playerId !== null && (await this.repo.hasPart(record.id, playerId)))
-    );
+  async mayRead(record: MatchRecord, playerId: string | null): Promise<boolean> {
+    return mayReadByRow(record, playerId) ?? this.repo.mayRead(record.id, playerId);
   }
 
   /** The match at the row's seq, from the cache or replayed; `remember`: keep a replayed state in the cache. */

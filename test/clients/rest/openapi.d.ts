@@ -606,8 +606,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Finished matches, the latest ended first, streamed as NDJSON or as records
-         * @description Streams finished matches as the caller saw them; the first is read before anything is sent, so a refusal is an error answer.
+         * Finished matches an archive search holds, streamed as NDJSON or as records
+         * @description An archive search streamed out: its filters, order and cursor under the same names, each match as the caller saw it; the first is read before anything is sent, so a refusal is an error answer.
          */
         get: operations["exportMatches"];
         put?: never;
@@ -626,7 +626,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search the archive: finished open matches, and the private ones you sat in
+         * Search the archive: finished open matches, and the private ones you may read
          * @description Searches the finished matches by game, player, opponent, partner, result, rank, options, seats, time limit and when they ended.
          */
         get: operations["listArchive"];
@@ -4545,16 +4545,44 @@ export interface operations {
     exportMatches: {
         parameters: {
             query?: {
-                /** @description `ndjson` (the default): one match a line; `record`: text records, a blank line between two */
-                format?: "ndjson" | "record";
-                /** @description a game’s id (`maw`, `pope-joan`): only matches of this game */
+                /** @description only matches of this game */
                 gameId?: string;
                 /** @description a handle: only matches this player sat in */
                 player?: string;
-                /** @description only matches ended at or after this */
+                /** @description a handle: who sat against `player` (needs player) */
+                opponent?: string;
+                /** @description a handle: who sat on `player`’s side (needs player) */
+                partner?: string;
+                /** @description `player`’s outcome (needs player) */
+                result?: "won" | "lost" | "drawn";
+                /** @description `player`’s rank, 1 the best (needs player) */
+                rank?: number | null;
+                /** @description option values, `name:value` separated by commas or in repeated parameters (needs gameId) */
+                options?: string;
+                /** @description how many seats the match had */
+                seats?: number | null;
+                /** @description the time limit on each decision, in days */
+                daysPerMove?: number | null;
+                /** @description ended at or after: a date (UTC) or an ISO 8601 date and time */
+                endedAfter?: string;
+                /** @description ended before: a date (UTC) or an ISO 8601 date and time */
+                endedBefore?: string;
+                /** @description latest (the default) or oldest first */
+                order?: "latest" | "oldest";
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /**
+                 * @deprecated
+                 * @description the older name of `endedAfter`, with the same meaning
+                 */
                 since?: string;
-                /** @description only matches ended before this */
+                /**
+                 * @deprecated
+                 * @description the older name of `endedBefore`, with the same meaning
+                 */
                 until?: string;
+                /** @description `ndjson` (the default): one match a line; `record`: text records, a blank line between two */
+                format?: "ndjson" | "record";
                 /** @description at most this many matches (and never more than the export budget has left) */
                 max?: number;
             };
@@ -4564,9 +4592,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description the finished open matches, and the caller's own private ones, each as the caller saw it (their seat where they sat, a spectator's view elsewhere), the latest ended first. NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
+            /** @description the finished matches the search holds (open ones, and the private ones the caller may read), in its order, each as the caller saw it (their seat where they sat, a spectator's view elsewhere). NDJSON: one match a line, as `GET /api/matches/{id}` shows it (a last line `{"error":…}` if the export fails part way); records: each match’s text record, a blank line between two, as `npm run record:verify` checks them */
             200: {
                 headers: {
+                    /** @description when the export stopped (at `max`, or the budget) before the search’s last match: `<…>; rel="next"`, this request with the `cursor` where it stopped */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4633,8 +4663,6 @@ export interface operations {
     listArchive: {
         parameters: {
             query?: {
-                /** @description the `next` of the previous page */
-                cursor?: unknown;
                 /** @description only matches of this game */
                 gameId?: string;
                 /** @description a handle: only matches this player sat in */
@@ -4659,6 +4687,8 @@ export interface operations {
                 endedBefore?: string;
                 /** @description latest (the default) or oldest first */
                 order?: "latest" | "oldest";
+                /** @description the `next` of the previous page */
+                cursor?: string;
                 /** @description how many items a page holds at most: 1 to 100, default 20 */
                 limit?: number;
             };
