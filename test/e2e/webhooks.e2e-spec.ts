@@ -227,7 +227,11 @@ describe('webhooks', () => {
     const id = await startedMaw(ann, ben);
     await untilTurnOf(id, ann);
     await logUntil(ann, endpoint.id, (l) => l.some((d) => d.status === 'failed'));
-    const got = (await ann.get(`/api/webhooks/${endpoint.id}`).expect(200)).body;
+    // The delivery is failed first, and the endpoint disabled in the statement after it.
+    const got = await until('the endpoint disabled', async () => {
+      const body = (await ann.get(`/api/webhooks/${endpoint.id}`).expect(200)).body as { enabled: boolean };
+      return !body.enabled && body;
+    });
     expect(got).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('failed') });
     const hits = receiver.at('/down').length;
     expect(hits).toBe(4);
