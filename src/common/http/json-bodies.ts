@@ -8,7 +8,6 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 /** A Content-Type without its parameters, in lower case (`Application/JSON; charset=utf-8` is `application/json`). */
 function mediaTypeOf(contentType: string | undefined): string {
-  if (contentType === JSON_MEDIA_TYPE) return contentType;
   return (contentType ?? '').split(';', 1)[0].trim().toLowerCase();
 }
 
