@@ -72,8 +72,8 @@ export function appOptions(log: Logger): NestApplicationOptions {
 }
 
 /**
- * What the running server and the e2e tests both put around the AppModule:
- * JSON logs, one line per request and its id in `X-Request-Id`, CORS for the
+ * What the running server and the e2e tests both put around the AppModule
+ * (made with `appOptions`, which logs through pino): one line per request and its id in `X-Request-Id`, CORS for the
  * configured origins, security headers, ETags and 304s for GETs
  * (`answerConditionalGets`), 405 for a wrong method on a known path, 415 for
  * a body that is not JSON (`refuseBodiesNotJson`), and the OpenAPI document
@@ -82,7 +82,6 @@ export function appOptions(log: Logger): NestApplicationOptions {
  * content security policy can forbid everything.
  */
 export async function configureApp(app: NestFastifyApplication, log: Logger): Promise<void> {
-  app.useLogger(new PinoLoggerService(log));
   // `refuseBodiesNotJson` leaves this parser only empty form bodies (`curl -d ''`), which it reads as no fields.
   app.useBodyParser('application/x-www-form-urlencoded');
   allowCrossOrigin(app, app.get<string, AppConfig>(APP_CONFIG).CORS_ORIGINS);
