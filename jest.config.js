@@ -48,9 +48,12 @@ module.exports = {
   maxWorkers: '100%',
   // Jest's own output, then the ten slowest files of the run.
   reporters: ['default', '<rootDir>/test/support/slowest-files-reporter.js'],
-  // With --coverage (one CI leg): V8's own counters, as SWC's output carries no instrumentation; the summary is
-  // printed per folder, and src/engine and src/matches held to their floor, by test/support/coverage-by-folder.mjs.
-  coverageProvider: 'v8',
+  // With --coverage (one CI leg): istanbul's counters, put into SWC's output by Jest (babel-plugin-istanbul, mapped
+  // back to the TypeScript through SWC's source maps) when it transforms a file of collectCoverageFrom, and cached
+  // with the transform. V8's coverage ('v8') slows every function the worker runs, node_modules' too: it added three
+  // times as much CPU time (docs/testing.md). The summary is printed per folder, and src/engine and src/matches held
+  // to their floor, by test/support/coverage-by-folder.mjs.
+  coverageProvider: 'babel',
   collectCoverageFrom: ['<rootDir>/src/**/*.ts', '!<rootDir>/src/generated/**', '!<rootDir>/src/**/*.spec.ts'],
   coverageReporters: ['json-summary'],
   projects: [
