@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common';
+import { Clock, LruCache } from '../common';
 import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
@@ -21,7 +21,6 @@ import { ExportedMatches } from './reading/exported-matches';
 import { MatchExport } from './api/match-export';
 import { MatchExportController } from './rest/match-export.controller';
 import { MatchReader } from './reading/match-reader';
-import { StateCache } from './reading/state-cache';
 import { CacheFollower } from './realtime/cache-follower';
 import { MatchAnnouncer } from './realtime/match-announcer';
 import { MatchFeed } from './realtime/match-feed';
@@ -56,9 +55,9 @@ import { ArchiveResolver } from './graphql/archive.resolver';
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
     { provide: ArchiveRepository, useClass: PrismaArchiveRepository },
     {
-      provide: StateCache,
+      provide: LruCache,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
+      useFactory: (config: AppConfig) => new LruCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
     },
     MatchReader,
     MatchListings,

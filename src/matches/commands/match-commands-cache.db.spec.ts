@@ -18,7 +18,7 @@ import { MatchVerifier } from '../verify/match-verifier';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { MatchCommands } from './match-commands';
 import { PrismaMatchesRepository } from '../persistence/prisma-matches.repository';
-import { StateCache } from '../reading/state-cache';
+import { LruCache } from '../../common';
 
 /** The real repository, counting the row reads (alone or with the log) that precede a command. */
 class CountingRepository extends PrismaMatchesRepository {
@@ -51,7 +51,7 @@ function decider(m: LoadedMatch): { player: string; other: string; move: string 
 
 /** One server's match services on a repository, with a cache of its own; it announces on its own bus. */
 function server(repo: MatchesRepository, archive: ArchiveRepository) {
-  const cache = new StateCache<LoadedMatch>(100);
+  const cache = new LruCache<LoadedMatch>(100);
   const reader = new MatchReader(repo, cache, servedGames());
   const bus = new InProcessEventBus();
   const outbox = new OutboxSignal();

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment, err } from '../../engine';
-import { Clock, DomainError } from '../../common';
+import { Clock, DomainError, LruCache } from '../../common';
 import { GameCatalog } from '../../games';
 import * as decisions from '../domain/decide';
 import { notFound, refused, staleSeq } from '../domain/edge-errors';
@@ -20,7 +20,6 @@ import { Appended, AppendOutcome, MatchesRepository } from '../persistence/match
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
-import { StateCache } from '../reading/state-cache';
 import { MatchAnnouncer } from '../realtime/match-announcer';
 import { Effect, appendEffects, creationEffects } from './effects';
 
@@ -114,7 +113,7 @@ export class MatchCommands {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly reader: MatchReader,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
     private readonly catalog: GameCatalog,

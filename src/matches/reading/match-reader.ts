@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LruCache } from '../../common';
 import { GameCatalog } from '../../games';
 import { corruptLog, notFound } from '../domain/edge-errors';
 import { mayReadByRow } from '../domain/match-access';
@@ -11,7 +12,6 @@ import { MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch } from './loaded-match';
 import { matchSetupOf } from './match-setup-of';
-import { StateCache } from './state-cache';
 
 /** A match's row and its log after the state it is rebuilt from (`from`). */
 export interface ReadWithLog {
@@ -28,7 +28,7 @@ export interface ReadWithLog {
 export class MatchReader {
   constructor(
     private readonly repo: MatchesRepository,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
     private readonly catalog: GameCatalog,
   ) {}
 

@@ -1,11 +1,11 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { LruCache } from '../../common';
 import { EventBus, Unsubscribe } from '../../events';
 import { replayMatch } from '../domain/match-state';
 import { summarize } from '../domain/match-summary';
 import { timingAfter } from '../domain/move-deadline';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
-import { StateCache } from '../reading/state-cache';
 import { APPENDED_CHANNEL, rowsOf } from './match-channels';
 
 /**
@@ -20,7 +20,7 @@ export class CacheFollower implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly bus: EventBus,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
   ) {}
 
   async onModuleInit(): Promise<void> {

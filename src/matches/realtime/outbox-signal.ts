@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LruCache } from '../../common';
 import { LoadedMatch } from '../reading/loaded-match';
 
 /**
@@ -18,7 +19,7 @@ const KEPT = 512;
 @Injectable()
 export class OutboxSignal {
   private readonly listeners = new Set<() => void>();
-  private readonly recent = new Map<string, LoadedMatch>();
+  private readonly recent = new LruCache<LoadedMatch>(KEPT);
 
   listen(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -26,16 +27,13 @@ export class OutboxSignal {
   }
 
   written(match: LoadedMatch): void {
-    const key = keyOf(match.record.id, match.state.seq);
-    this.recent.delete(key);
-    this.recent.set(key, match);
-    if (this.recent.size > KEPT) this.recent.delete(this.recent.keys().next().value as string);
+    this.recent.set(keyOf(match.record.id, match.state.seq), match);
     for (const listener of this.listeners) listener();
   }
 
   /** The match as a batch appended here left it at `seq`, if it is still kept. */
   at(matchId: string, seq: number): LoadedMatch | undefined {
-    return this.recent.get(keyOf(matchId, seq));
+    return this.recent.peek(keyOf(matchId, seq));
   }
 }
 
