@@ -18,5 +18,4 @@ export type { LoadedMatch } from './reading/loaded-match';
 export { unrebuildable } from './reading/match-listings';
 export { MatchReader } from './reading/match-reader';
 export { MatchCommands } from './commands/match-commands';
-export { playerChannel, type TurnChanged } from './realtime/match-channels';
-export { OutboxSignal } from './realtime/outbox-signal';
+export { OutboxSignal, playerChannel, type TurnChanged } from './realtime/match-announcer';

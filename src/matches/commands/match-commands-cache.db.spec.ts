@@ -1,8 +1,7 @@
-import { OutboxSignal } from '../realtime/outbox-signal';
 import { InMemoryVacationsRepository } from '../../../test/support/fakes/in-memory-vacations.repository';
 import { servedGames } from '../../games/served-games';
 import { Clock } from '../../common/time/clock';
-import { MatchAnnouncer } from '../realtime/match-announcer';
+import { MatchAnnouncer, OutboxSignal } from '../realtime/match-announcer';
 import { InProcessEventBus } from '../../events/in-process-event-bus';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';

@@ -20,8 +20,7 @@ import { Appended, AppendOutcome, MatchesRepository } from '../persistence/match
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
-import { MatchAnnouncer } from '../realtime/match-announcer';
-import { Effect, appendEffects, creationEffects } from './effects';
+import { Effect, MatchAnnouncer, appendEffects, creationEffects } from '../realtime/match-announcer';
 
 export interface CreateMatch {
   readonly gameId: string;

@@ -6,7 +6,7 @@ import { summarize } from '../domain/match-summary';
 import { timingAfter } from '../domain/move-deadline';
 import { StoredEvent } from '../persistence/stored-event';
 import { LoadedMatch, advanced } from '../reading/loaded-match';
-import { APPENDED_CHANNEL, rowsOf } from './match-channels';
+import { APPENDED_CHANNEL, rowsOf } from './match-announcer';
 
 /**
  * With several instances, keeps this one's state cache in step with batches

@@ -4,7 +4,7 @@ import { EventBus } from '../../events';
 import { PlayersService, PublicPlayer } from '../../players';
 import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
 import { deadlineOf, movesClock } from '../domain/move-deadline';
-import { matchChannel, rowsOf } from './match-channels';
+import { matchChannel, rowsOf } from './match-announcer';
 import { corruptLog } from '../domain/edge-errors';
 import { fromSeqSchema, matchIdSchema } from '../api/match-input';
 import { MatchPresenter } from '../api/match-presenter';

@@ -3,7 +3,7 @@ import { Clock, PushIterator } from '../../common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { EventBus } from '../../events';
 import { PlayersService } from '../../players';
-import { playerChannel } from './match-channels';
+import { playerChannel } from './match-announcer';
 import { MatchPresenter } from '../api/match-presenter';
 import { MatchDto, TurnNoticeDto, TurnReason } from '../api/match-output';
 import { MatchListings, unrebuildable } from '../reading/match-listings';
