@@ -15,7 +15,7 @@ import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolv
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';
 import { PrismaMatchesRepository } from './persistence/prisma-matches.repository';
-import { LoadedMatch } from './reading/loaded-match';
+import { LoadedMatch } from './domain/match-state';
 import { MatchListings } from './reading/match-listings';
 import { ExportedMatches } from './reading/exported-matches';
 import { MatchExport } from './api/match-export';

@@ -8,17 +8,23 @@ import { notFound, refused, staleSeq } from '../domain/edge-errors';
 import { KeyedRequest, answersRequest } from '../domain/keyed-request';
 import { mayReadByRow } from '../domain/match-access';
 import { MatchEvent } from '../domain/match-event';
-import { batchNotices, creationNotices } from '../domain/match-notices';
+import { batchNotices, creationNotices } from '../domain/decide';
 import { MatchRecord, MatchVisibility } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { archiveEntry } from '../domain/match-archive';
-import { deadlineOf, timingAfter } from '../domain/move-deadline';
+import {
+  EMPTY_MATCH,
+  MatchState,
+  replayMatch,
+  summarize,
+  archiveEntry,
+  deadlineOf,
+  timingAfter,
+  LoadedMatch,
+  advanced,
+} from '../domain/match-state';
 import { Vacation, VacationsRepository } from '../../vacations/store';
 import { Appended, AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { Effect, MatchAnnouncer, appendEffects, creationEffects } from '../realtime/match-announcer';
 

@@ -5,12 +5,17 @@ import { corruptLog, notFound } from '../domain/edge-errors';
 import { mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { deadlineOf, movesClock } from '../domain/move-deadline';
+import {
+  EMPTY_MATCH,
+  MatchState,
+  replayMatch,
+  summarize,
+  deadlineOf,
+  movesClock,
+  LoadedMatch,
+} from '../domain/match-state';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch } from './loaded-match';
 import { matchSetupOf } from './match-setup-of';
 
 /** A match's row and its log after the state it is rebuilt from (`from`). */
@@ -131,7 +136,7 @@ export class MatchReader {
     if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const last = rows.at(-1);
     const updatedAtMs = last ? last.createdAt.getTime() : record.createdAtMs;
-    // The clock of the decision awaited then started with the last batch that moved it (move-deadline.ts).
+    // The clock of the decision awaited then started with the last batch that moved it (deadlineOf, match-state.ts).
     const clocked = rows.findLast((r) => movesClock(r.event));
     const awaitedSinceMs = clocked ? clocked.createdAt.getTime() : record.createdAtMs;
     const then = { ...record, seq, ...summarize(replayed.state), updatedAtMs, awaitedSinceMs };

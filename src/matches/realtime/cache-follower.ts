@@ -1,11 +1,8 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { LruCache } from '../../common';
 import { EventBus, Unsubscribe } from '../../events';
-import { replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { timingAfter } from '../domain/move-deadline';
+import { replayMatch, summarize, timingAfter, LoadedMatch, advanced } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { APPENDED_CHANNEL, rowsOf } from './match-announcer';
 
 /**

@@ -2,18 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { LruCache } from '../../common';
 import { EventBus } from '../../events';
 import { MatchEvent } from '../domain/match-event';
-import { timedOutPlayer } from '../domain/match-notices';
+import { timedOutPlayer } from '../domain/decide';
 import { MatchRecord } from '../domain/match-record';
-import { EMPTY_MATCH, MatchState, MatchStatus } from '../domain/match-state';
-import { movesClock } from '../domain/move-deadline';
+import { EMPTY_MATCH, MatchState, MatchStatus, movesClock, LoadedMatch } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch } from '../reading/loaded-match';
 
-/*
- * What a committed command leaves to be told, and who tells it: the channels
- * of the event bus and their messages, the effects a command returns, the
- * signal to the notice relay, and the announcer that carries the effects out.
- */
+// What a committed command leaves to be told, and who tells it: the channels of the event bus and their messages,
+// the effects a command returns, the signal to the notice relay, and the announcer that carries the effects out.
 
 /** Where a match's appended batches are announced. */
 export function matchChannel(matchId: string): string {
