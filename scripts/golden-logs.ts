@@ -15,8 +15,7 @@ import { OptionInput, SHUFFLE_ALGORITHM, Table, commitment } from '../src/engine
 import { maw } from '../src/engine/games/maw/maw';
 import { popeJoan } from '../src/engine/games/pope-joan/pope-joan';
 import { Decided, claimTimeout, join as joinMatch, play, resign } from '../src/matches/domain/decide';
-import { EMPTY_MATCH, MatchState, evolve } from '../src/matches/domain/match-state';
-import { deadlineAfter } from '../src/matches/domain/move-deadline';
+import { EMPTY_MATCH, MatchState, evolve, deadlineAfter } from '../src/matches/domain/match-state';
 import { AnyGame, matchSetup } from '../test/support/engines';
 import { GoldenLog, GoldenRow, goldenEnd } from '../test/support/golden-log';
 import { testSeed, xorshift } from '../test/support/random-playout';

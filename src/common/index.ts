@@ -1,12 +1,13 @@
 /**
  * The common ground's public entry: domain errors and how they are answered and described, HTTP helpers (client
  * addresses, request ids, bodies, query parameters, conditional GETs, wrong methods), the clock and days, cursors and
- * input validation, and small async tools. Other modules' code imports src/common only through this file; lint checks
- * it (.dependency-cruiser.cjs).
+ * input validation, small async tools and a least-recently-used cache. Other modules' code imports src/common only
+ * through this file; lint checks it (.dependency-cruiser.cjs).
  */
 export { PushIterator } from './async/push-iterator';
 export { SingleFlight } from './async/single-flight';
 export { Wakeup } from './async/wakeup';
+export { LruCache } from './cache/lru-cache';
 export { ApiErrors, ERROR_BODY_REF } from './errors/api-errors.decorator';
 export { describeError } from './errors/describe-error';
 export { DomainError } from './errors/domain-error';

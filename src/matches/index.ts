@@ -5,18 +5,23 @@
  * it (.dependency-cruiser.cjs).
  */
 export { importedSeat } from './domain/imported-seats';
-export { archiveEntry } from './domain/match-archive';
+export {
+  archiveEntry,
+  EMPTY_MATCH,
+  RESIGN,
+  evolve,
+  replayMatch,
+  type MatchState,
+  summarize,
+  type LoadedMatch,
+} from './domain/match-state';
 export type { MatchEvent } from './domain/match-event';
-export { NOTICE_REASONS, type NoticeReason } from './domain/match-notices';
+export { NOTICE_REASONS, type NoticeReason } from './domain/decide';
 export { PLAYED_HERE, type MatchRecord } from './domain/match-record';
 export type { MatchSetup } from './domain/match-setup';
-export { EMPTY_MATCH, RESIGN, evolve, replayMatch, type MatchState } from './domain/match-state';
-export { summarize } from './domain/match-summary';
-export { visibleEvent } from './domain/match-view';
+export { visibleEvent } from './domain/match-access';
 export { MatchesRepository, type Page } from './persistence/matches.repository';
-export type { LoadedMatch } from './reading/loaded-match';
 export { unrebuildable } from './reading/match-listings';
 export { MatchReader } from './reading/match-reader';
 export { MatchCommands } from './commands/match-commands';
-export { playerChannel, type TurnChanged } from './realtime/match-channels';
-export { OutboxSignal } from './realtime/outbox-signal';
+export { OutboxSignal, playerChannel, type TurnChanged } from './realtime/match-announcer';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { Clock } from '../common';
+import { Clock, LruCache } from '../common';
 import { APP_CONFIG, AppConfig } from '../config';
 import { DatabaseModule } from '../database/database.module';
 import { EventsModule } from '../events/events.module';
@@ -15,17 +15,15 @@ import { MatchSubscriptionsResolver } from './graphql/match-subscriptions.resolv
 import { MatchesResolver } from './graphql/matches.resolver';
 import { MatchesRepository } from './persistence/matches.repository';
 import { PrismaMatchesRepository } from './persistence/prisma-matches.repository';
-import { LoadedMatch } from './reading/loaded-match';
+import { LoadedMatch } from './domain/match-state';
 import { MatchListings } from './reading/match-listings';
 import { ExportedMatches } from './reading/exported-matches';
 import { MatchExport } from './api/match-export';
 import { MatchExportController } from './rest/match-export.controller';
 import { MatchReader } from './reading/match-reader';
-import { StateCache } from './reading/state-cache';
 import { CacheFollower } from './realtime/cache-follower';
-import { MatchAnnouncer } from './realtime/match-announcer';
+import { MatchAnnouncer, OutboxSignal } from './realtime/match-announcer';
 import { MatchFeed } from './realtime/match-feed';
-import { OutboxSignal } from './realtime/outbox-signal';
 import { TurnFeed } from './realtime/turn-feed';
 import { MatchStreamController } from './rest/match-stream.controller';
 import { MatchesController } from './rest/matches.controller';
@@ -56,9 +54,9 @@ import { ArchiveResolver } from './graphql/archive.resolver';
     { provide: MatchesRepository, useClass: PrismaMatchesRepository },
     { provide: ArchiveRepository, useClass: PrismaArchiveRepository },
     {
-      provide: StateCache,
+      provide: LruCache,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new StateCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
+      useFactory: (config: AppConfig) => new LruCache<LoadedMatch>(config.MATCH_CACHE_SIZE),
     },
     MatchReader,
     MatchListings,

@@ -1,7 +1,7 @@
 import { BaseMove, Game, ResolvedOptions, Table, ok, sealGame } from '../../src/engine';
 import { ArenaMatch } from '../../src/bots/arena-match';
 import type { BotTurn } from '../../src/bots/bot';
-import { LoadedMatch } from '../../src/matches/reading/loaded-match';
+import { LoadedMatch } from '../../src/matches/domain/match-state';
 
 /**
  * An engine state arranged by a rule test, as the Table a match holds: the

@@ -4,7 +4,7 @@ import { PopeJoanView } from '../../src/engine/games/pope-joan/view';
 import { MatchEvent } from '../../src/matches/domain/match-event';
 import { MatchSetup } from '../../src/matches/domain/match-setup';
 import { MatchState, MatchStatus } from '../../src/matches/domain/match-state';
-import { gameFor } from '../../src/matches/domain/match-view';
+import { gameFor } from '../../src/matches/domain/match-access';
 import { engine, matchSetup } from './engines';
 
 /**

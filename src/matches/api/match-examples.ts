@@ -5,12 +5,9 @@ import { ApiExamples } from '../../openapi';
 import { EXAMPLE_PLAYERS } from '../../players';
 import { Decided, join, play } from '../domain/decide';
 import { MatchRecord, PLAYED_HERE } from '../domain/match-record';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { deadlineOf } from '../domain/move-deadline';
+import { EMPTY_MATCH, MatchState, replayMatch, summarize, deadlineOf, LoadedMatch } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch } from '../reading/loaded-match';
-import { matchSetupOf } from '../reading/match-setup-of';
+import { matchSetupOf } from '../reading/match-reader';
 import { MatchPresenter } from './match-presenter';
 
 /** A match of the examples as a presenter takes it, with its log and the submission that made its last batch. */

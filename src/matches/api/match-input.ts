@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { BOT_KINDS, handleKey, handleSchema } from '../../players';
 import { storableDate } from '../../common';
-import { OUTCOMES } from '../domain/match-archive';
-import { MatchStatus } from '../domain/match-state';
+import { OUTCOMES, MatchStatus } from '../domain/match-state';
 import { archiveCursor, eventCursor, mineCursor, openCursor } from './cursors';
 import { INT4_MAX } from './log-position';
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { errorBodySchema, errorCodeSchema } from '../../common';
 import { decisionSchema, gameResultSchema, seatNumber } from '../../games';
 import { ApiOutput, apiSchema, dateTime } from '../../openapi';
-import { NOTICE_REASONS, NoticeReason } from '../domain/match-notices';
+import { NOTICE_REASONS, NoticeReason } from '../domain/decide';
 import { MatchStatus } from '../domain/match-state';
-import { VisibleEvent } from '../domain/match-view';
+import { VisibleEvent } from '../domain/match-access';
 import { MatchVisibility } from '../domain/match-record';
 
 /**

@@ -1,10 +1,8 @@
 import { OptionValue, SPECTATOR, Viewer, parseCard } from '../../engine';
 import { PublicPlayer } from '../../players';
-import { gameFor, holderAt, viewerOf, visibleEvent } from '../domain/match-view';
+import { gameFor, holderAt, viewerOf, visibleEvent } from '../domain/match-access';
 import { ListedMatch } from '../reading/match-listings';
-import { LoadedMatch } from '../reading/loaded-match';
-import { awayUntil, deadlineOf } from '../domain/move-deadline';
-import { MatchState } from '../domain/match-state';
+import { LoadedMatch, awayUntil, deadlineOf, MatchState } from '../domain/match-state';
 import { ArchivedMatch } from '../persistence/archive.repository';
 import { MatchRecord } from '../domain/match-record';
 import { StoredEvent } from '../persistence/stored-event';

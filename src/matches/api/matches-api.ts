@@ -4,7 +4,7 @@ import { botFor } from '../../bots';
 import { Clock, CursorCodec, DomainError, RowKey, parseInput, withRowCursor } from '../../common';
 import { GameCatalog } from '../../games';
 import { PlayersService } from '../../players';
-import { MatchStatus } from '../domain/match-state';
+import { MatchStatus, LoadedMatch } from '../domain/match-state';
 import {
   commandKeySchema,
   createMatchSchema,
@@ -24,7 +24,6 @@ import { EventPageDto, MatchDto, MatchPageDto, MoveResultDto, RecordImportDto } 
 import { ListedMatch, MatchListings } from '../reading/match-listings';
 import { Committed, MatchCommands } from '../commands/match-commands';
 import { RecordImports } from '../../records';
-import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
 import { refused, seqOutOfRange } from '../domain/edge-errors';

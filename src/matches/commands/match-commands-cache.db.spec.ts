@@ -1,15 +1,14 @@
-import { OutboxSignal } from '../realtime/outbox-signal';
 import { InMemoryVacationsRepository } from '../../../test/support/fakes/in-memory-vacations.repository';
 import { servedGames } from '../../games/served-games';
 import { Clock } from '../../common/time/clock';
-import { MatchAnnouncer } from '../realtime/match-announcer';
+import { MatchAnnouncer, OutboxSignal } from '../realtime/match-announcer';
 import { InProcessEventBus } from '../../events/in-process-event-bus';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
 import { expectDomainError } from '../../../test/support/domain-error-matcher';
-import { gameFor, viewerOf } from '../domain/match-view';
+import { gameFor, viewerOf } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
-import { LoadedMatch } from '../reading/loaded-match';
+import { LoadedMatch } from '../domain/match-state';
 import { ArchiveRepository } from '../persistence/archive.repository';
 import { PrismaArchiveRepository } from '../persistence/prisma-archive.repository';
 import { MatchReader } from '../reading/match-reader';
@@ -18,7 +17,7 @@ import { MatchVerifier } from '../verify/match-verifier';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { MatchCommands } from './match-commands';
 import { PrismaMatchesRepository } from '../persistence/prisma-matches.repository';
-import { StateCache } from '../reading/state-cache';
+import { LruCache } from '../../common';
 
 /** The real repository, counting the row reads (alone or with the log) that precede a command. */
 class CountingRepository extends PrismaMatchesRepository {
@@ -51,7 +50,7 @@ function decider(m: LoadedMatch): { player: string; other: string; move: string 
 
 /** One server's match services on a repository, with a cache of its own; it announces on its own bus. */
 function server(repo: MatchesRepository, archive: ArchiveRepository) {
-  const cache = new StateCache<LoadedMatch>(100);
+  const cache = new LruCache<LoadedMatch>(100);
   const reader = new MatchReader(repo, cache, servedGames());
   const bus = new InProcessEventBus();
   const outbox = new OutboxSignal();

@@ -1,28 +1,32 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SHUFFLE_ALGORITHM, commitment, err } from '../../engine';
-import { Clock, DomainError } from '../../common';
+import { Clock, DomainError, LruCache } from '../../common';
 import { GameCatalog } from '../../games';
 import * as decisions from '../domain/decide';
 import { notFound, refused, staleSeq } from '../domain/edge-errors';
 import { KeyedRequest, answersRequest } from '../domain/keyed-request';
 import { mayReadByRow } from '../domain/match-access';
 import { MatchEvent } from '../domain/match-event';
-import { batchNotices, creationNotices } from '../domain/match-notices';
+import { batchNotices, creationNotices } from '../domain/decide';
 import { MatchRecord, MatchVisibility } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { archiveEntry } from '../domain/match-archive';
-import { deadlineOf, timingAfter } from '../domain/move-deadline';
+import {
+  EMPTY_MATCH,
+  MatchState,
+  replayMatch,
+  summarize,
+  archiveEntry,
+  deadlineOf,
+  timingAfter,
+  LoadedMatch,
+  advanced,
+} from '../domain/match-state';
 import { Vacation, VacationsRepository } from '../../vacations/store';
 import { Appended, AppendOutcome, MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch, advanced } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
-import { StateCache } from '../reading/state-cache';
-import { MatchAnnouncer } from '../realtime/match-announcer';
-import { Effect, appendEffects, creationEffects } from './effects';
+import { Effect, MatchAnnouncer, appendEffects, creationEffects } from '../realtime/match-announcer';
 
 export interface CreateMatch {
   readonly gameId: string;
@@ -114,7 +118,7 @@ export class MatchCommands {
   constructor(
     private readonly repo: MatchesRepository,
     private readonly reader: MatchReader,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
     private readonly announcer: MatchAnnouncer,
     private readonly clock: Clock,
     private readonly catalog: GameCatalog,

@@ -4,8 +4,7 @@ import { SHUFFLE_ALGORITHM, commitment, seedFromHex } from '../../engine';
 import { GoldenLog, GoldenRow, goldenEnd, goldenSetup } from '../../../test/support/golden-log';
 import { Decided, claimTimeout, join as joinMatch, play } from './decide';
 import { MatchSetup } from './match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from './match-state';
-import { deadlineAfter } from './move-deadline';
+import { EMPTY_MATCH, MatchState, replayMatch, deadlineAfter } from './match-state';
 
 /**
  * Golden match logs (test/golden/<game>/*.json, written by npm run

@@ -32,7 +32,7 @@ export type MatchEvent =
    * A seated player went on vacation (docs/vacations.md): while they are
    * awaited, the match's clock stands still from `since` until `until` (ISO
    * 8601 times), or until a `resumed` ends it sooner. A match-level event:
-   * the engine never sees it, and it moves no clock on (see move-deadline.ts).
+   * the engine never sees it, and it moves no clock on (see deadlineOf, match-state.ts).
    */
   | { readonly kind: 'paused'; readonly playerId: string; readonly since: string; readonly until: string }
   /** The player's vacation ended early, `at` (ISO 8601): their clock runs again from then. */

@@ -1,7 +1,6 @@
-import { NoticeTo } from './match-notices';
+import { NoticeTo } from './decide';
 import { MatchEvent } from './match-event';
-import { MatchStatus } from './match-state';
-import { ArchiveEntry } from './match-archive';
+import { MatchStatus, ArchiveEntry } from './match-state';
 
 export type MatchVisibility = 'open' | 'private';
 
@@ -19,7 +18,7 @@ export interface MatchRecord {
   readonly seed: string;
   readonly shuffleAlgorithm: string;
   readonly commitment: string;
-  /** The time limit on each decision, in days; null for none (see move-deadline.ts). */
+  /** The time limit on each decision, in days; null for none (see deadlineOf, match-state.ts). */
   readonly daysPerMove: number | null;
   /** Milliseconds since the epoch, like `updatedAtMs`: a number takes a fraction of a Date's room in the cache. */
   readonly createdAtMs: number;
@@ -111,12 +110,12 @@ export type ImportedMatch = Pick<
   readonly originId: string;
   readonly summary: MatchSummary;
   readonly events: readonly MatchEvent[];
-  /** Its archive entry (match-archive.ts), written in the same transaction. */
+  /** Its archive entry (archiveEntry, match-state.ts), written in the same transaction. */
   readonly archive: ArchiveEntry;
 };
 
 /** The cached columns rewritten with every append, folded from the state alone. */
 export type MatchSummary = Pick<MatchRecord, 'status' | 'seating' | 'awaiting' | 'decisionKind'>;
 
-/** The cached columns of the clock, rewritten with every append (see timingAfter, move-deadline.ts). */
+/** The cached columns of the clock, rewritten with every append (see timingAfter, match-state.ts). */
 export type MatchTiming = Pick<MatchRecord, 'awaitedSinceMs' | 'deadlineMs'>;

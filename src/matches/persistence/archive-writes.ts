@@ -1,4 +1,4 @@
-import { ArchiveEntry } from '../domain/match-archive';
+import { ArchiveEntry } from '../domain/match-state';
 
 /** An archive entry as the statements below read it: one JSON object, times in ISO 8601. */
 export function archiveJson(entry: ArchiveEntry): object {

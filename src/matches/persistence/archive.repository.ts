@@ -1,4 +1,4 @@
-import { ArchiveEntry, Outcome } from '../domain/match-archive';
+import { ArchiveEntry, Outcome } from '../domain/match-state';
 
 /** Which archived matches a search holds (docs/archive.md): every field narrows it, null for any. */
 export interface ArchiveQuery {

@@ -1,7 +1,6 @@
-import { ArchiveEntry } from '../domain/match-archive';
+import { ArchiveEntry, MatchStatus } from '../domain/match-state';
 import { MatchEvent } from '../domain/match-event';
-import { BatchNotices } from '../domain/match-notices';
-import { MatchStatus } from '../domain/match-state';
+import { BatchNotices } from '../domain/decide';
 import { ImportedMatch, MatchRecord, MatchSummary, MatchTiming, NewMatch } from '../domain/match-record';
 import { StoredEvent } from './stored-event';
 

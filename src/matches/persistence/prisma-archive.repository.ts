@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { GameResult } from '../../engine';
 import { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from '../../database';
-import { ArchiveEntry, ArchivedSeat, Outcome } from '../domain/match-archive';
+import { ArchiveEntry, ArchivedSeat, Outcome } from '../domain/match-state';
 import {
   ArchiveKey,
   ArchiveQuery,

@@ -7,7 +7,7 @@ import { NewMatch } from '../domain/match-record';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';
 import { PrismaArchiveRepository } from './prisma-archive.repository';
-import { ArchiveEntry } from '../domain/match-archive';
+import { ArchiveEntry } from '../domain/match-state';
 
 const AT = new Date('2026-11-30T12:00:00.000Z');
 

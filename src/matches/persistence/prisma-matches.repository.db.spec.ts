@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PrismaService } from '../../database/prisma.service';
 import { useTestDatabase } from '../../../test/support/database';
 import { ImportedMatch, NewMatch } from '../domain/match-record';
-import { ArchiveEntry } from '../domain/match-archive';
+import { ArchiveEntry } from '../domain/match-state';
 import { newMatchRow, appendRow, APPENDED } from '../../../test/support/match-rows';
 import { Append } from './matches.repository';
 import { PrismaMatchesRepository } from './prisma-matches.repository';

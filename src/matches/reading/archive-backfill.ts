@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { ArchiveEntry, archiveEntry } from '../domain/match-archive';
+import { ArchiveEntry, archiveEntry } from '../domain/match-state';
 import { MatchRecord } from '../domain/match-record';
 import { ArchiveRepository } from '../persistence/archive.repository';
 import { MatchesRepository } from '../persistence/matches.repository';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DomainError } from '../../common';
 import { MatchRecord } from '../domain/match-record';
 import { MatchesRepository, MineFilter, Page } from '../persistence/matches.repository';
-import { LoadedMatch } from './loaded-match';
+import { LoadedMatch } from '../domain/match-state';
 import { MatchReader } from './match-reader';
 
 /** A listed match this server cannot rebuild (another game or rules version, a corrupt log): its row, and why. */

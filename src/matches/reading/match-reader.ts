@@ -1,17 +1,22 @@
 import { Injectable } from '@nestjs/common';
+import { LruCache, DomainError } from '../../common';
 import { GameCatalog } from '../../games';
 import { corruptLog, notFound } from '../domain/edge-errors';
 import { mayReadByRow } from '../domain/match-access';
 import { MatchRecord } from '../domain/match-record';
 import { MatchSetup } from '../domain/match-setup';
-import { EMPTY_MATCH, MatchState, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { deadlineOf, movesClock } from '../domain/move-deadline';
+import {
+  EMPTY_MATCH,
+  MatchState,
+  replayMatch,
+  summarize,
+  deadlineOf,
+  movesClock,
+  LoadedMatch,
+} from '../domain/match-state';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch } from './loaded-match';
-import { matchSetupOf } from './match-setup-of';
-import { StateCache } from './state-cache';
+import { SHUFFLE_ALGORITHM } from '../../engine';
 
 /** A match's row and its log after the state it is rebuilt from (`from`). */
 export interface ReadWithLog {
@@ -28,7 +33,7 @@ export interface ReadWithLog {
 export class MatchReader {
   constructor(
     private readonly repo: MatchesRepository,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
     private readonly catalog: GameCatalog,
   ) {}
 
@@ -131,7 +136,7 @@ export class MatchReader {
     if (!replayed.ok) throw corruptLog(record.id, replayed.index);
     const last = rows.at(-1);
     const updatedAtMs = last ? last.createdAt.getTime() : record.createdAtMs;
-    // The clock of the decision awaited then started with the last batch that moved it (move-deadline.ts).
+    // The clock of the decision awaited then started with the last batch that moved it (deadlineOf, match-state.ts).
     const clocked = rows.findLast((r) => movesClock(r.event));
     const awaitedSinceMs = clocked ? clocked.createdAt.getTime() : record.createdAtMs;
     const then = { ...record, seq, ...summarize(replayed.state), updatedAtMs, awaitedSinceMs };
@@ -153,4 +158,37 @@ export class MatchReader {
     if (seq === null) throw notFound(matchId);
     return seq === cached.record.seq ? cached : null;
   }
+}
+
+/**
+ * What a stored match was created with, as this server can replay it; refused
+ * with a coded error when it cannot: a game it does not host, another rules
+ * version, options these rules refuse, or a deal algorithm it does not deal by.
+ */
+export function matchSetupOf(catalog: GameCatalog, record: MatchRecord): MatchSetup {
+  const game = catalog.get(record.gameId)?.rules;
+  if (!game)
+    throw new DomainError(
+      'UNKNOWN_GAME',
+      `match ${record.id} is of game "${record.gameId}", which this server does not host`,
+    );
+  if (game.rulesVersion !== record.rulesVersion)
+    throw new DomainError(
+      'UNKNOWN_RULES_VERSION',
+      `match ${record.id} was created under rules ${record.rulesVersion}; this server plays ${game.rulesVersion}`,
+    );
+  // The deals follow from the seed only by the algorithm the match was committed to: any other would re-deal it.
+  if (record.shuffleAlgorithm !== SHUFFLE_ALGORITHM)
+    throw new DomainError(
+      'UNKNOWN_SHUFFLE_ALGORITHM',
+      `match ${record.id} was dealt by ${record.shuffleAlgorithm}; this server deals by ${SHUFFLE_ALGORITHM}`,
+    );
+  const rules = game.configure(record.options);
+  // Stored options that these rules refuse were written under others: the same as another rules version.
+  if (!rules.ok)
+    throw new DomainError(
+      'UNKNOWN_RULES_VERSION',
+      `match ${record.id} was created with options that rules ${game.rulesVersion} do not accept`,
+    );
+  return { game, rules: rules.value, seats: record.seats, creatorId: record.creatorId, seed: record.seed };
 }

@@ -1,12 +1,9 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { LruCache } from '../../common';
 import { EventBus, Unsubscribe } from '../../events';
-import { replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { timingAfter } from '../domain/move-deadline';
+import { replayMatch, summarize, timingAfter, LoadedMatch, advanced } from '../domain/match-state';
 import { StoredEvent } from '../persistence/stored-event';
-import { LoadedMatch, advanced } from '../reading/loaded-match';
-import { StateCache } from '../reading/state-cache';
-import { APPENDED_CHANNEL, rowsOf } from './match-channels';
+import { APPENDED_CHANNEL, rowsOf } from './match-announcer';
 
 /**
  * With several instances, keeps this one's state cache in step with batches
@@ -20,7 +17,7 @@ export class CacheFollower implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly bus: EventBus,
-    private readonly cache: StateCache<LoadedMatch>,
+    private readonly cache: LruCache<LoadedMatch>,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -2,14 +2,12 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Clock, PushIterator, Wakeup, parseInput } from '../../common';
 import { EventBus } from '../../events';
 import { PlayersService, PublicPlayer } from '../../players';
-import { EMPTY_MATCH, MatchState, evolve } from '../domain/match-state';
-import { deadlineOf, movesClock } from '../domain/move-deadline';
-import { matchChannel, rowsOf } from './match-channels';
+import { EMPTY_MATCH, MatchState, evolve, deadlineOf, movesClock, LoadedMatch } from '../domain/match-state';
+import { matchChannel, rowsOf } from './match-announcer';
 import { corruptLog } from '../domain/edge-errors';
 import { fromSeqSchema, matchIdSchema } from '../api/match-input';
 import { MatchPresenter } from '../api/match-presenter';
 import { MatchUpdateDto } from '../api/match-output';
-import { LoadedMatch } from '../reading/loaded-match';
 import { MatchReader } from '../reading/match-reader';
 import { StoredEvent } from '../persistence/stored-event';
 

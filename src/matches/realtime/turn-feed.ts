@@ -3,11 +3,11 @@ import { Clock, PushIterator } from '../../common';
 import { APP_CONFIG, AppConfig } from '../../config';
 import { EventBus } from '../../events';
 import { PlayersService } from '../../players';
-import { playerChannel } from './match-channels';
+import { playerChannel } from './match-announcer';
 import { MatchPresenter } from '../api/match-presenter';
 import { MatchDto, TurnNoticeDto, TurnReason } from '../api/match-output';
 import { MatchListings, unrebuildable } from '../reading/match-listings';
-import { LoadedMatch } from '../reading/loaded-match';
+import { LoadedMatch } from '../domain/match-state';
 import { MatchReader } from '../reading/match-reader';
 
 /** setTimeout's longest delay (about 24.8 days); a longer one fires at once. */

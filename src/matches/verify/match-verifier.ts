@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { commitment } from '../../engine';
-import { EMPTY_MATCH, replayMatch } from '../domain/match-state';
-import { summarize } from '../domain/match-summary';
-import { deadlineOf, movesClock } from '../domain/move-deadline';
-import { ArchiveEntry, archiveEntry } from '../domain/match-archive';
+import {
+  EMPTY_MATCH,
+  replayMatch,
+  summarize,
+  deadlineOf,
+  movesClock,
+  ArchiveEntry,
+  archiveEntry,
+} from '../domain/match-state';
 import { ArchiveRepository } from '../persistence/archive.repository';
 import { MatchesRepository } from '../persistence/matches.repository';
 import { MatchReader } from '../reading/match-reader';

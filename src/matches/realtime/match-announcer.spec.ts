@@ -1,4 +1,4 @@
-import { rowsOf } from './match-channels';
+import { rowsOf } from './match-announcer';
 import { StoredEvent } from '../persistence/stored-event';
 
 describe('rowsOf', () => {
