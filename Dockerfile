@@ -30,4 +30,7 @@ EXPOSE 3000
 # Starting takes a few seconds (longer on a first start, which creates and migrates the database).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/main.js"]
+# V8's young generation at most 2 x 8 MB instead of 2 x 16 MB: 16 MB less resident
+# memory under load for no more CPU a move (docs/benchmarks.md, "Settings").
+# bench/api/server-process.ts and npm start start the server with the same.
+CMD ["node", "--max-semi-space-size=8", "dist/main.js"]

@@ -11,6 +11,8 @@ const STOP_TIMEOUT_MS = 30_000;
  * is measured as it is deployed. The caller's environment may override them.
  */
 const DEPLOYED_MALLOC = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+/** V8's young generation as the `Dockerfile` and `npm start` size it; a later `nodeArgs` flag overrides it. */
+const DEPLOYED_NODE_ARGS = ['--max-semi-space-size=8'];
 /** USER_HZ: Linux reports process times in these units (`getconf CLK_TCK`). */
 const CLOCK_TICKS = 100;
 
@@ -79,7 +81,7 @@ export class ServerProcess {
   ): Promise<ServerProcess> {
     port ??= await freePort();
     const root = serverRoot();
-    const child = spawn(process.execPath, [...nodeArgs, resolve(root, 'dist/main.js')], {
+    const child = spawn(process.execPath, [...DEPLOYED_NODE_ARGS, ...nodeArgs, resolve(root, 'dist/main.js')], {
       cwd: root,
       env: {
         ...DEPLOYED_MALLOC,

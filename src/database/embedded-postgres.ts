@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import type { PGlite } from '@electric-sql/pglite' with { 'resolution-mode': 'import' };
+import type { PGLiteSocketServer } from '@electric-sql/pglite-socket' with { 'resolution-mode': 'import' };
 import { lockDataDir } from './data-dir-lock';
 
 /**
@@ -17,7 +17,8 @@ const MAX_CONNECTIONS = 2;
 /**
  * PostgreSQL compiled to WebAssembly (PGlite), served over the wire protocol on
  * 127.0.0.1 so that the same `pg` driver, Prisma adapter and migrations work as
- * against a real server.
+ * against a real server. PGlite is loaded when one starts: a server on
+ * PostgreSQL never holds it.
  */
 export class EmbeddedPostgres {
   private constructor(
@@ -43,6 +44,10 @@ export class EmbeddedPostgres {
     }
     let db: PGlite | undefined;
     try {
+      const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite-socket'),
+      ]);
       db = options.loadDataDir
         ? await PGlite.create(dataDir, { loadDataDir: options.loadDataDir })
         : await PGlite.create(dataDir);

@@ -1,4 +1,5 @@
 import { MoveError, SetupError } from './errors';
+import { frozenRecent } from './frozen-recent';
 import { BaseMove, Decision, Game, GameFacts, GameResult, Seat, Takeover, Viewer } from './game';
 import { OptionInput, ResolvedOptions } from './option-spec';
 import { Result, err, ok } from './result';
@@ -61,10 +62,27 @@ export interface SealedGame extends GameFacts {
   redact(seat: Seat, text: string, viewer: Viewer): string | null;
 }
 
+/**
+ * Distinct option sets whose configured game each game keeps: every match
+ * played with one shares it (its seat counts, sides and deal), where each
+ * cached match held one of its own.
+ */
+const CONFIGURATIONS = 256;
+
 export function sealGame<S, M extends BaseMove, V extends object, O extends ResolvedOptions>(
   game: Game<S, M, V, O>,
 ): SealedGame {
   const table = (state: S): Table => new GameTable(game, state);
+  const configured = frozenRecent(CONFIGURATIONS, (_text: string, options: O): ConfiguredGame => ({
+    options,
+    seatCounts: game.seatCounts(options),
+    sides: (players) => game.sides?.(options, players) ?? Array.from({ length: players }, (_, seat) => seat),
+    takeover: game.takeover?.(options) ?? null,
+    deal(players, seed) {
+      const state = game.setup({ players, options, seed });
+      return state.ok ? ok(table(state.value)) : state;
+    },
+  }));
   return {
     id: game.id,
     name: game.name,
@@ -74,18 +92,7 @@ export function sealGame<S, M extends BaseMove, V extends object, O extends Reso
     options: game.options,
     configure(input) {
       const resolved = game.resolveOptions(input);
-      if (!resolved.ok) return resolved;
-      const options = resolved.value;
-      return ok({
-        options,
-        seatCounts: game.seatCounts(options),
-        sides: (players) => game.sides?.(options, players) ?? Array.from({ length: players }, (_, seat) => seat),
-        takeover: game.takeover?.(options) ?? null,
-        deal(players, seed) {
-          const state = game.setup({ players, options, seed });
-          return state.ok ? ok(table(state.value)) : state;
-        },
-      });
+      return resolved.ok ? ok(configured(JSON.stringify(resolved.value), resolved.value)) : resolved;
     },
     notation(seat, text) {
       const move = game.parseMove(seat, text);

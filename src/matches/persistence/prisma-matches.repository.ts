@@ -5,7 +5,7 @@ import { Coalescer, DatabaseConnection, DatabaseTarget, PrismaService } from '..
 import { MatchEvent } from '../domain/match-event';
 import { MatchStatus } from '../domain/match-state';
 import { ImportedMatch, MatchRecord, MatchVisibility, NewMatch } from '../domain/match-record';
-import { SharedOptions } from './shared-options';
+import { SharedOptions, SharedText } from './shared-options';
 import { archiveJson, archiveWrites, writeArchiveEntries } from './archive-writes';
 import { Append, AppendOutcome, MatchesRepository, MineFilter, Page, WithLog } from './matches.repository';
 import { StoredEvent } from './stored-event';
@@ -15,18 +15,24 @@ import { readableSql, readableWhere } from './readable-matches';
 type MatchRow = Prisma.MatchGetPayload<object>;
 type EventRow = Prisma.MatchEventGetPayload<object>;
 
-function toRecord(
-  { createdAt, updatedAt, awaitedSince, deadline, ...row }: MatchRow,
-  options: SharedOptions,
-): MatchRecord {
+/** What rows read share between them, rather than each holding its own copy. */
+interface Shared {
+  readonly options: SharedOptions;
+  readonly text: SharedText;
+}
+
+function toRecord({ createdAt, updatedAt, awaitedSince, deadline, ...row }: MatchRow, shared: Shared): MatchRecord {
   return {
     ...row,
     createdAtMs: createdAt.getTime(),
     updatedAtMs: updatedAt.getTime(),
     awaitedSinceMs: awaitedSince.getTime(),
     deadlineMs: deadline === null ? null : deadline.getTime(),
-    options: options.of(row.options as Record<string, unknown>),
-    visibility: row.visibility as MatchVisibility,
+    options: shared.options.of(row.options as Record<string, unknown>),
+    gameId: shared.text.of(row.gameId),
+    rulesVersion: shared.text.of(row.rulesVersion),
+    shuffleAlgorithm: shared.text.of(row.shuffleAlgorithm),
+    visibility: shared.text.of(row.visibility) as MatchVisibility,
     status: row.status as MatchStatus,
     seed: Buffer.from(row.seed).toString('hex'),
   };
@@ -200,7 +206,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     super();
   }
 
-  private readonly options = new SharedOptions();
+  private readonly shared: Shared = { options: new SharedOptions(), text: new SharedText() };
 
   private readonly seqReads = new Coalescer<string, number | null>((ids) => this.seqsOf(ids), BATCHING);
   /** Reads of matches the cache cannot serve, many in one statement under load. */
@@ -253,7 +259,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
         players: { create: opening.joined.map((playerId) => ({ playerId })) },
       },
     });
-    return toRecord(row, this.options);
+    return toRecord(row, this.shared);
   }
 
   async importMatch(match: ImportedMatch): Promise<MatchRecord | null> {
@@ -292,7 +298,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
         await writeArchiveEntries(tx, [archive]);
         return created;
       });
-      return toRecord(row, this.options);
+      return toRecord(row, this.shared);
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return null;
       throw error;
@@ -301,12 +307,12 @@ export class PrismaMatchesRepository extends MatchesRepository {
 
   async findByCommitment(commitment: string): Promise<MatchRecord | null> {
     const row = await this.prisma.match.findFirst({ where: { commitment }, orderBy: { createdAt: 'asc' } });
-    return row && toRecord(row, this.options);
+    return row && toRecord(row, this.shared);
   }
 
   async find(id: string): Promise<MatchRecord | null> {
     const { rows } = await this.db.pool.query<MatchRow>(this.statement('parlour_find_match', FIND_MATCH, [id]));
-    return rows.length === 0 ? null : toRecord(rows[0], this.options);
+    return rows.length === 0 ? null : toRecord(rows[0], this.shared);
   }
 
   findWithLog(id: string, fromSeq: number): Promise<WithLog | null> {
@@ -320,7 +326,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     const found = new Map<number, WithLog>();
     for (const { n, log, ...row } of rows)
       found.set(n, {
-        record: toRecord(row, this.options),
+        record: toRecord(row, this.shared),
         log: log.map((e) => toStored({ ...e, createdAt: new Date(e.createdAt) })),
       });
     // WITH ORDINALITY counts from 1.
@@ -341,7 +347,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
 
   async findByInviteCode(code: string): Promise<MatchRecord | null> {
     const row = await this.prisma.match.findUnique({ where: { inviteCode: code } });
-    return row && toRecord(row, this.options);
+    return row && toRecord(row, this.shared);
   }
 
   async mayRead(matchId: string, readerId: string | null): Promise<boolean> {
@@ -463,7 +469,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toRecord(row, this.options)] : [];
+      return row ? [toRecord(row, this.shared)] : [];
     });
   }
 
@@ -547,7 +553,7 @@ export class PrismaMatchesRepository extends MatchesRepository {
       take: limit + 1,
       ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     });
-    const items = rows.slice(0, limit).map((row) => toRecord(row, this.options));
+    const items = rows.slice(0, limit).map((row) => toRecord(row, this.shared));
     return { items, next: rows.length > limit ? items[items.length - 1].id : null };
   }
 }

@@ -1,4 +1,4 @@
-import { SharedOptions } from './shared-options';
+import { SharedOptions, SharedText } from './shared-options';
 
 describe('SharedOptions', () => {
   it('answers equal option sets with one frozen object, and different ones with different objects', () => {
@@ -22,5 +22,15 @@ describe('SharedOptions', () => {
     for (let deals = 1; deals <= 1024; deals++) shared.of({ deals });
     expect(shared.of({ deals: 1024 })).toBe(shared.of({ deals: 1024 }));
     expect(shared.of({ deals: 0 })).not.toBe(first);
+  });
+});
+
+describe('SharedText', () => {
+  // Which string object is kept is not observable from JavaScript (equal strings are identical to it): the
+  // texts must come back unchanged, past the bound too.
+  it('answers every text with itself', () => {
+    const shared = new SharedText();
+    const texts = Array.from({ length: 1100 }, (_, n) => `maw/${n % 1030}`);
+    expect(texts.map((t) => shared.of(t))).toEqual(texts);
   });
 });

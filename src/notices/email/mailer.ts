@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { Transporter, createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppConfig, InjectConfig } from '../../config';
 import { EmailLinks } from './email-links';
 
@@ -15,29 +15,26 @@ export interface OutgoingMail {
 /**
  * Sends through SMTP_URL with nodemailer; `enabled` is false, and nothing is
  * sent, without it. A failure throws (the caller's job is retried).
+ * nodemailer is loaded with the first message: a server without SMTP_URL
+ * never holds it (about 2 MB of heap).
  */
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
   readonly enabled: boolean;
   private readonly from: string;
-  private readonly transport: Transporter | null;
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(@InjectConfig() config: AppConfig, links: EmailLinks) {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    links: EmailLinks,
+  ) {
     this.enabled = config.SMTP_URL !== undefined;
     this.from = config.EMAIL_FROM ?? `Parlour <parlour@${new URL(links.base).hostname}>`;
-    this.transport = config.SMTP_URL
-      ? createTransport({
-          url: config.SMTP_URL,
-          connectionTimeout: 10_000,
-          greetingTimeout: 10_000,
-          socketTimeout: 30_000,
-        })
-      : null;
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    if (!this.transport) throw new Error('email is off: SMTP_URL is unset');
-    await this.transport.sendMail({
+    const transport = await this.transporter();
+    await transport.sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -48,8 +45,18 @@ export class Mailer implements OnApplicationShutdown {
     });
   }
 
+  /** The transport to SMTP_URL, made for the first message. */
+  private async transporter(): Promise<Transporter> {
+    const url = this.config.SMTP_URL;
+    if (url === undefined) throw new Error('email is off: SMTP_URL is unset');
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    );
+    return this.transport;
+  }
+
   /** After every module is destroyed: the sweep has stopped by then. */
-  onApplicationShutdown(): void {
-    this.transport?.close();
+  async onApplicationShutdown(): Promise<void> {
+    (await this.transport)?.close();
   }
 }

@@ -153,8 +153,17 @@ function robberyView(r: Robbery, withDiscard: boolean): RobberyView {
   return { seat, took, cardsPlayedBefore: r.cardsPlayedBefore, discard: withDiscard ? formatCard(r.discard) : null };
 }
 
+/**
+ * One frozen object for each seat (four at most, in partnerships) and card:
+ * every trick shown, the record's kept ones included, shares them instead of
+ * holding its own (40 bytes a card played in each recorded game kept).
+ */
+const CARD_PLAYS: readonly (readonly CardPlayView[])[] = Array.from({ length: 4 }, (_, seat) =>
+  Array.from({ length: 52 }, (_, c) => Object.freeze({ seat, card: formatCard(c) })),
+);
+
 function playedCards(leader: Seat, cards: readonly number[], players: number): TrickView['cards'] {
-  return cards.map((c, i) => ({ seat: (leader + i) % players, card: formatCard(c) }));
+  return cards.map((c, i) => CARD_PLAYS[(leader + i) % players][c]);
 }
 
 function trickView(leader: Seat, cards: readonly number[], players: number): TrickView {
