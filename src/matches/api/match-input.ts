@@ -28,6 +28,8 @@ export const createMatchSchema = z.strictObject({
   invite: z.array(handleSchema).max(16).optional(),
   /** The time limit on each decision; none when absent. */
   daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+  /** Whether it counts for its players' ratings (docs/ratings.md): casual unless asked. */
+  rated: z.boolean().default(false),
 });
 export type CreateMatchBody = z.output<typeof createMatchSchema>;
 

@@ -166,6 +166,7 @@ export const matchSchema = apiSchema(
     yourSeat: seatNumber.nullable().describe('the caller’s seat; null for a spectator or before the start'),
     decision: decisionSchema.nullable(),
     daysPerMove: z.number().int().min(1).nullable().describe('the time limit on each decision; null for none'),
+    rated: z.boolean().describe('whether the match counts for its players’ ratings; casual when false'),
     deadline: dateTime
       .nullable()
       .describe('when the awaited decision becomes overdue, and another player may claim a timeout'),

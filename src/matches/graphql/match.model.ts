@@ -132,6 +132,8 @@ export class MatchModel {
   @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
   @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days; null for none' })
   daysPerMove!: number | null;
+  @Field(() => Boolean, { description: 'Whether the match counts for its players’ ratings; casual when false' })
+  rated!: boolean;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When the awaited decision becomes overdue: then another player may claimTimeout',

@@ -44,6 +44,7 @@ function toEntry(row: EntryRow, seats: readonly SeatRow[]): ArchiveEntry {
     seatCount: row.seatCount,
     daysPerMove: row.daysPerMove,
     visibility: row.visibility,
+    rated: row.rated,
     createdAtMs: row.createdAt.getTime(),
     endedAtMs: row.endedAt.getTime(),
     result: row.result as unknown as GameResult,

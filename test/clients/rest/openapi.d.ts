@@ -1221,6 +1221,8 @@ export interface components {
             decision: components["schemas"]["Decision"] | null;
             /** @description the time limit on each decision; null for none */
             daysPerMove: number | null;
+            /** @description whether the match counts for its players’ ratings; casual when false */
+            rated: boolean;
             /** @description when the awaited decision becomes overdue, and another player may claim a timeout */
             deadline: string | null;
             /** @description null before the start */
@@ -2770,6 +2772,8 @@ export interface operations {
                     invite?: string[];
                     /** @default null */
                     daysPerMove?: number | null;
+                    /** @default false */
+                    rated?: boolean;
                 };
             };
         };
