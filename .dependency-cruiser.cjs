@@ -45,9 +45,9 @@ const ORDER = [
   ['players', core('players')],
   ['auth', core('auth')],
   ['games', core('games', GAMES_EDGE)],
-  ['ratings', core('ratings')],
   ['matches', { path: '^src/matches/', pathNot: [`^src/matches/(?:${EDGE})`, ...PRESENTING] }],
   // what builds on matches
+  ['ratings', core('ratings')],
   ['records', core('records')],
   ['vacations', { path: '^src/vacations/', pathNot: [`^src/vacations/(?:${EDGE})`, VACATIONS_STORE] }],
   ['matches presenting', { path: PRESENTING, pathNot: `^src/matches/(?:${EDGE})` }],

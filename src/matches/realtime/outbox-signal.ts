@@ -17,10 +17,11 @@ const KEPT = 512;
  */
 @Injectable()
 export class OutboxSignal {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(match: LoadedMatch) => void>();
   private readonly recent = new Map<string, LoadedMatch>();
 
-  listen(listener: () => void): () => void {
+  /** Calls `listener` with the match as each batch that wrote notices left it: a finishing batch always writes some. */
+  listen(listener: (match: LoadedMatch) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -30,7 +31,7 @@ export class OutboxSignal {
     this.recent.delete(key);
     this.recent.set(key, match);
     if (this.recent.size > KEPT) this.recent.delete(this.recent.keys().next().value as string);
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(match);
   }
 
   /** The match as a batch appended here left it at `seq`, if it is still kept. */

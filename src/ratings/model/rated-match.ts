@@ -79,3 +79,39 @@ export function rateMatch(match: RatableMatch, ratingOf: (playerId: string) => P
     }),
   );
 }
+
+/** A finished rated match not yet applied, as the archive holds it. */
+export interface PendingMatch extends RatableMatch {
+  readonly matchId: string;
+}
+
+/** A match applied to ratings: its place in the order, its pool and what it changed (nothing for one not ratable). */
+export interface AppliedMatch {
+  readonly matchId: string;
+  readonly seq: number;
+  readonly pool: string;
+  readonly endedAtMs: number;
+  readonly changes: readonly RatingChange[];
+}
+
+/** Where a player's rating in a pool is kept: `pool|playerId`. */
+export function ratingKey(pool: string, playerId: string): string {
+  return `${pool}|${playerId}`;
+}
+
+/**
+ * Applies matches in the order given, numbered on from `firstSeq`, each rated from the ratings the ones before it
+ * left in `ratings` (by ratingKey), which it updates. The applier and the rebuild both go through here.
+ */
+export function applyInOrder(
+  matches: readonly PendingMatch[],
+  ratings: Map<string, PoolRating>,
+  firstSeq: number,
+): AppliedMatch[] {
+  return matches.map((match, i) => {
+    const pool = poolOf(match);
+    const changes = rateMatch(match, (playerId) => ratings.get(ratingKey(pool, playerId)));
+    for (const change of changes) ratings.set(ratingKey(pool, change.playerId), change.after);
+    return { matchId: match.matchId, seq: firstSeq + i, pool, endedAtMs: match.endedAtMs, changes };
+  });
+}

@@ -1,4 +1,4 @@
-import { RatableMatch, poolOf, rateMatch } from './rated-match';
+import { PendingMatch, RatableMatch, applyInOrder, poolOf, rateMatch, ratingKey } from './rated-match';
 import { NEWCOMER, PoolRating, afterIdle, isProvisional, rateSides, shownRating, skillAt } from './rating-model';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -144,5 +144,49 @@ describe('rating a finished match', () => {
     expect(rateMatch({ ...heads, seats: [seat('bot', 0, 1, true), seat('ben', 1, 2)] }, () => undefined)).toHaveLength(
       2,
     );
+  });
+});
+
+describe('applying matches in order', () => {
+  const seat = (playerId: string, side: number, rank: number) => ({ playerId, side, rank, bot: false });
+  const match = (matchId: string, winner: string, loser: string, endedAtMs: number): PendingMatch => ({
+    matchId,
+    gameId: 'maw',
+    endedAtMs,
+    seats: [seat(winner, 0, 1), seat(loser, 1, 2)],
+  });
+
+  it('numbers the matches on from the first seq and rates each from the ratings the ones before it left', () => {
+    const ratings = new Map<string, PoolRating>();
+    const applied = applyInOrder([match('m1', 'ann', 'ben', T), match('m2', 'ben', 'ann', T + DAY)], ratings, 7);
+    expect(applied.map((a) => [a.matchId, a.seq, a.pool])).toEqual([
+      ['m1', 7, 'maw'],
+      ['m2', 8, 'maw'],
+    ]);
+    expect(applied[1].changes[0].before).toEqual(applied[0].changes[1].after);
+    expect(ratings.get(ratingKey('maw', 'ann'))).toEqual(applied[1].changes[1].after);
+    expect(ratings.get(ratingKey('maw', 'ann'))?.games).toBe(2);
+  });
+
+  it('gives the same bits whether applied in one go or in batches that carry the ratings on', () => {
+    const matches = [
+      match('m1', 'ann', 'ben', T),
+      match('m2', 'ben', 'cat', T + DAY),
+      match('m3', 'cat', 'ann', T + 3 * DAY),
+    ];
+    const whole = applyInOrder(matches, new Map(), 1);
+    const ratings = new Map<string, PoolRating>();
+    const batched = [...applyInOrder(matches.slice(0, 2), ratings, 1), ...applyInOrder(matches.slice(2), ratings, 3)];
+    expect(batched).toEqual(whole);
+  });
+
+  it('applies a match that cannot be rated in its place, changing nothing', () => {
+    const bots = {
+      ...match('m1', 'b1', 'b2', T),
+      seats: [0, 1].map((side) => ({ ...seat(`b${side}`, side, side + 1), bot: true })),
+    };
+    expect(applyInOrder([bots], new Map(), 1)).toEqual([
+      { matchId: 'm1', seq: 1, pool: 'maw', endedAtMs: T, changes: [] },
+    ]);
   });
 });
