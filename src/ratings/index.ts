@@ -3,4 +3,5 @@
  * through this file and `ratings.module.ts`; lint checks it (.dependency-cruiser.cjs).
  */
 export { poolOf, rateMatch, type RatableMatch, type RatableSeat, type RatingChange } from './model/rated-match';
+export { ratingExamples } from './rating-examples';
 export { isProvisional, shownRating, skillAt, type PoolRating, type Skill } from './model/rating-model';

@@ -146,7 +146,7 @@ describe('PrismaRatingsRepository (real database)', () => {
     expect(all.map((r) => r.shown)).toEqual([...all.map((r) => r.shown)].sort((a, b) => b - a));
     expect(all.find((r) => r.handle === 'bot1')?.bot).toBe(true);
     const first = await repo.leaders('maw', 1, new Date(0), null, 2);
-    const rest = await repo.leaders('maw', 1, new Date(0), first[1], 10);
+    const rest = await repo.leaders('maw', 1, new Date(0), { shown: first[1].shown, handleKey: first[1].handle }, 10);
     expect([...first, ...rest].map((r) => r.playerId)).toEqual(all.map((r) => r.playerId));
     expect((await repo.leaders('maw', 3, new Date(0), null, 10)).map((r) => r.handle).sort()).toEqual(['ann', 'ben']);
     expect(await repo.leaders('maw', 1, new Date(T + 100 * HOUR), null, 10)).toEqual([]);

@@ -3,7 +3,14 @@ import { PoolClient } from 'pg';
 import { DatabaseConnection, DatabaseTarget, inPoolTransaction } from '../database';
 import { AppliedMatch, PendingMatch, RatableSeat, poolOf, ratingKey } from './model/rated-match';
 import { PoolRating, shownRating } from './model/rating-model';
-import { ApplyBatch, HistoryEntry, RatingsRepository, RebuildOutcome, StoredRating } from './ratings.repository';
+import {
+  ApplyBatch,
+  HistoryEntry,
+  LeaderKey,
+  RatingsRepository,
+  RebuildOutcome,
+  StoredRating,
+} from './ratings.repository';
 
 /** The advisory lock appliers and rebuilds take turns on (an arbitrary constant, Parlour's own). */
 const RATINGS_LOCK = 7_340_021;
@@ -74,7 +81,9 @@ const UPSERT_RATINGS = `
   ON CONFLICT ("playerId", "pool") DO UPDATE SET "mu" = excluded."mu", "sigma" = excluded."sigma",
     "games" = excluded."games", "lastPlayedAt" = excluded."lastPlayedAt", "shown" = excluded."shown"`;
 
-const STORED_COLUMNS = `r."playerId", r."pool", r."mu", r."sigma", r."games", r."lastPlayedAt", r."shown", p."handle", p."bot"`;
+const STORED_COLUMNS = `r."playerId", r."pool", r."mu", r."sigma", r."games", r."lastPlayedAt", r."shown", p."handle", p."displayName", p."bot"`;
+
+type StoredRow = RatingRow & { shown: number; handle: string; displayName: string; bot: boolean };
 
 function toPending(row: MatchRow): PendingMatch {
   return { matchId: row.matchId, gameId: row.gameId, endedAtMs: row.endedAt.getTime(), seats: row.seats };
@@ -84,10 +93,11 @@ function toRating(row: RatingRow): PoolRating {
   return { skill: { mu: row.mu, sigma: row.sigma }, games: row.games, lastPlayedMs: row.lastPlayedAt.getTime() };
 }
 
-function toStored(row: RatingRow & { shown: number; handle: string; bot: boolean }): StoredRating {
+function toStored(row: StoredRow): StoredRating {
   return {
     playerId: row.playerId,
     handle: row.handle,
+    displayName: row.displayName,
     bot: row.bot,
     pool: row.pool,
     rating: toRating(row),
@@ -163,7 +173,7 @@ export class PrismaRatingsRepository extends RatingsRepository {
   }
 
   async ofPlayer(playerId: string): Promise<StoredRating[]> {
-    const { rows } = await this.db.pool.query<RatingRow & { shown: number; handle: string; bot: boolean }>(
+    const { rows } = await this.db.pool.query<StoredRow>(
       `SELECT ${STORED_COLUMNS} FROM "Rating" r JOIN "Player" p ON p."id" = r."playerId"
        WHERE r."playerId" = $1::uuid ORDER BY r."pool"`,
       [playerId],
@@ -185,15 +195,15 @@ export class PrismaRatingsRepository extends RatingsRepository {
     pool: string,
     minGames: number,
     activeSince: Date,
-    after: { readonly shown: number; readonly playerId: string } | null,
+    after: LeaderKey | null,
     limit: number,
   ): Promise<StoredRating[]> {
-    const { rows } = await this.db.pool.query<RatingRow & { shown: number; handle: string; bot: boolean }>(
+    const { rows } = await this.db.pool.query<StoredRow>(
       `SELECT ${STORED_COLUMNS} FROM "Rating" r JOIN "Player" p ON p."id" = r."playerId"
        WHERE r."pool" = $1 AND r."games" >= $2 AND r."lastPlayedAt" >= $3
-         AND ($4::int IS NULL OR ($4::int, r."playerId") > (r."shown", $5::uuid))
-       ORDER BY r."shown" DESC, r."playerId" LIMIT $6`,
-      [pool, minGames, activeSince, after?.shown ?? null, after?.playerId ?? null, limit],
+         AND ($4::int IS NULL OR ($4::int, p."handleKey") > (r."shown", $5::text))
+       ORDER BY r."shown" DESC, p."handleKey" LIMIT $6`,
+      [pool, minGames, activeSince, after?.shown ?? null, after?.handleKey ?? null, limit],
     );
     return rows.map(toStored);
   }

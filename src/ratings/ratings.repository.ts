@@ -12,11 +12,18 @@ export type ApplyBatch = (
 export interface StoredRating {
   readonly playerId: string;
   readonly handle: string;
+  readonly displayName: string;
   readonly bot: boolean;
   readonly pool: string;
   readonly rating: PoolRating;
   /** The shown rating at the player's last rated match in the pool. */
   readonly shown: number;
+}
+
+/** Where a leaderboard's walk stands: the last player listed. */
+export interface LeaderKey {
+  readonly shown: number;
+  readonly handleKey: string;
 }
 
 /** One row of a player's rating history. */
@@ -59,13 +66,13 @@ export abstract class RatingsRepository {
 
   /**
    * A pool's leaderboard: players with at least `minGames` rated matches, the last at or after `activeSince`,
-   * by shown rating, best first; `limit` after `after` (the last one of the page before).
+   * by shown rating, best first, then by handle; `limit` after `after` (the last one of the page before).
    */
   abstract leaders(
     pool: string,
     minGames: number,
     activeSince: Date,
-    after: { readonly shown: number; readonly playerId: string } | null,
+    after: LeaderKey | null,
     limit: number,
   ): Promise<StoredRating[]>;
 }
