@@ -47,6 +47,7 @@ const ORDER = [
   ['games', core('games', GAMES_EDGE)],
   ['matches', { path: '^src/matches/', pathNot: [`^src/matches/(?:${EDGE})`, ...PRESENTING] }],
   // what builds on matches
+  ['ratings', core('ratings')],
   ['records', core('records')],
   ['vacations', { path: '^src/vacations/', pathNot: [`^src/vacations/(?:${EDGE})`, VACATIONS_STORE] }],
   ['matches presenting', { path: PRESENTING, pathNot: `^src/matches/(?:${EDGE})` }],
@@ -66,6 +67,7 @@ const ORDER = [
   ['graphql edge', edge('graphql')],
   ['games edge', edge('games', GAMES_EDGE)],
   ['matches edge', edge('matches')],
+  ['ratings edge', edge('ratings')],
   ['records edge', edge('records')],
   ['vacations edge', edge('vacations', EDGE, VACATIONS_STORE)],
   ['bots edge', edge('bots')],
@@ -105,6 +107,7 @@ const ENTRIES = {
   // bot-kinds.ts: the kinds alone, for the bots' brains, which must not load the players' service.
   players: ['index.ts', 'models/index.ts', 'players.module.ts', 'bot-kinds.ts'],
   queue: ['index.ts', 'queue.module.ts'],
+  ratings: ['index.ts', 'ratings.module.ts'],
   realtime: ['index.ts', 'realtime.module.ts'],
   records: ['index.ts'],
   // listing-cost.interceptor.ts: the interceptor the matches' listings use, an edge, which index.ts must not load.

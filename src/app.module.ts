@@ -14,6 +14,7 @@ import { NoticesModule } from './notices/notices.module';
 import { PlayersModule } from './players/players.module';
 import { SecurityModule } from './security/security.module';
 import { VacationsModule } from './vacations/vacations.module';
+import { RatingsModule } from './ratings/ratings.module';
 
 @Module({
   imports: [
@@ -31,6 +32,7 @@ import { VacationsModule } from './vacations/vacations.module';
     BotsModule,
     VacationsModule,
     EmailModule,
+    RatingsModule,
   ],
   controllers: [HealthController, ReadinessController],
 })

@@ -21,6 +21,7 @@ import { matchExamples } from './matches/api';
 import { ApiExamples } from './openapi';
 import { serveOpenApi } from './openapi/document';
 import { playerExamples } from './players';
+import { ratingExamples } from './ratings';
 import { vacationExamples } from './vacations';
 import { allowCrossOrigin, sendSecurityHeaders } from './security';
 
@@ -30,6 +31,7 @@ const API_EXAMPLES: readonly ApiExamples[] = [
   matchExamples,
   playerExamples,
   vacationExamples,
+  ratingExamples,
   accessTokenExamples,
   healthExamples,
 ];

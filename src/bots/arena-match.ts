@@ -67,6 +67,7 @@ export class ArenaMatch {
       seats: players,
       visibility: 'open',
       inviteCode: 'arena',
+      rated: false,
       creatorId: this.ids[0],
       seed: setup.seed,
       shuffleAlgorithm: SHUFFLE_ALGORITHM,

@@ -7,6 +7,7 @@ import { emailConfig, requireEmailSecretInProduction } from './email.config';
 import { graphqlConfig } from './graphql.config';
 import { matchesConfig } from './matches.config';
 import { noticesConfig } from './notices.config';
+import { ratingsConfig } from './ratings.config';
 import { queueConfig, requireDatabaseForRoles, requireJobExpiryAboveTimeouts } from './queue.config';
 import { realtimeConfig } from './realtime.config';
 import { requireSharedStateForWorkers, serverConfig } from './server.config';
@@ -25,6 +26,7 @@ export const appConfigSchema = z
     ...matchesConfig,
     ...noticesConfig,
     ...queueConfig,
+    ...ratingsConfig,
     ...realtimeConfig,
     ...cacheConfig,
     ...vacationsConfig,

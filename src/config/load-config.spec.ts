@@ -39,6 +39,7 @@ describe('loadConfig', () => {
         VACATION_DAYS_PER_YEAR: 30,
         STREAM_KEEPALIVE: 15,
         NOTICE_POLL: 1,
+        RATINGS_POLL: 5,
         NOTICE_RETENTION: 2592000,
         NOTICE_CLOCK_INTERVAL: 60,
         WEBHOOK_ALLOW_PRIVATE: false,

@@ -128,6 +128,7 @@ export class RecordImports {
         id,
         gameId: record.game.id,
         daysPerMove: record.daysPerMove,
+        rated: false,
         visibility,
         createdAtMs,
         importedFrom: record.site,

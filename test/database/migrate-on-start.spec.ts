@@ -42,6 +42,8 @@ describe('the server at start', () => {
         'MatchPlayer',
         'Notice',
         'Player',
+        'Rating',
+        'RatingChange',
         'Session',
         'Vacation',
         'WebhookDelivery',

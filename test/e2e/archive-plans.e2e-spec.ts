@@ -42,6 +42,8 @@ const ANY: ArchiveQuery = {
   options: null,
   seats: null,
   daysPerMove: null,
+  ratingMin: null,
+  ratingMax: null,
   endedAfter: null,
   endedBefore: null,
   order: 'latest',

@@ -274,6 +274,15 @@ describe('a client generated from the OpenAPI document', () => {
       }),
     );
     expect(against.games.map((g) => g.matches)).toEqual([1]);
+    // Casual matches: no ratings, no history, nobody on the board.
+    expect(ok(await anonymous.GET('/api/players/{handle}/ratings', { params: handle })).ratings).toEqual([]);
+    const history = { path: { handle: 'ben', pool: 'maw' } };
+    expect(ok(await anonymous.GET('/api/players/{handle}/ratings/{pool}/history', { params: history }))).toEqual({
+      items: [],
+      next: null,
+    });
+    const board = { path: { pool: 'maw' }, query: { minGames: 1 } };
+    expect(ok(await anonymous.GET('/api/leaderboards/{pool}', { params: board }))).toEqual({ items: [], next: null });
 
     // The lobby: joined by invite code and by id, left, started early, aborted before anyone chose a move.
     const lobby = ok(await ann.POST('/api/matches', { body: { gameId: 'pope-joan', seats: 4 } })).match;

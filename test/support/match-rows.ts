@@ -25,6 +25,7 @@ export function newMatchRow(
     shuffleAlgorithm: 'test',
     commitment: 'c',
     daysPerMove: null,
+    rated: false,
     invited: [],
     ...more,
     opening: {

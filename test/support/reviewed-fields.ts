@@ -37,13 +37,16 @@ const MATCH = [
   ...['shuffleAlgorithm', 'seed', 'createdAt', 'updatedAt', 'yourSeat', 'view', 'legalMoves', 'decision', 'result'],
   // The time limit and when the awaited decision is overdue: times, no cards.
   ...['daysPerMove', 'deadline'],
+  // Whether the match counts for ratings, and a seat's rating before and after it (docs/ratings.md): numbers, no cards.
+  'rated',
   // Why a listed match cannot be rebuilt: an error code and message naming the match and versions.
   ...['problem', 'problem.code', 'problem.message'],
   // Where an imported match was played: its record's Site and MatchId, no cards.
   ...['imported', 'imported.site', 'imported.matchId'],
   // awayUntil: when a seated player's vacation ends, a time (docs/vacations.md); bot, whether a bot plays the seat;
   // replacing, the handle of the player a bot took the seat over from (docs/bots.md): no cards.
-  ...under('players[]', 'handle', 'displayName', 'seat', 'bot', 'awayUntil', 'replacing'),
+  ...under('players[]', 'handle', 'displayName', 'seat', 'bot', 'awayUntil', 'replacing', 'rating'),
+  ...under('players[].rating', 'before', 'after'),
   ...under('legalMoves[]', 'text', 'type', 'card'),
   ...DECISION('decision'),
   ...RESULT('result'),

@@ -38,6 +38,11 @@ export const archiveCursor = new CursorCodec<ArchiveCursorKey>(
 
 /** What an archive cursor is bound to: the search's filters and order (not the reader, nor the page size). */
 export function searchFingerprint(query: ArchiveQuery): string {
-  const { readerId: _reader, ...search } = query;
-  return createHash('sha256').update(JSON.stringify(search)).digest('hex').slice(0, 16);
+  // A search with no rating range binds its cursors as it did before the range was a filter.
+  const { readerId: _reader, ratingMin, ratingMax, ...search } = query;
+  const range = ratingMin === null && ratingMax === null ? {} : { ratingMin, ratingMax };
+  return createHash('sha256')
+    .update(JSON.stringify({ ...search, ...range }))
+    .digest('hex')
+    .slice(0, 16);
 }

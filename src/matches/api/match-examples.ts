@@ -50,6 +50,7 @@ export function exampleMatch(
     options: configured.value.options,
     seats: players,
     visibility: 'open',
+    rated: false,
     inviteCode: createHash('sha256').update(`invite ${id}`).digest('base64url').slice(0, 12),
     creatorId: seats[0].id,
     seed,

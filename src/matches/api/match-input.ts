@@ -27,6 +27,8 @@ export const createMatchSchema = z.strictObject({
   invite: z.array(handleSchema).max(16).optional(),
   /** The time limit on each decision; none when absent. */
   daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+  /** Whether it counts for its players' ratings (docs/ratings.md): casual unless asked. */
+  rated: z.boolean().default(false),
 });
 export type CreateMatchBody = z.output<typeof createMatchSchema>;
 
@@ -122,6 +124,8 @@ const searchFields = {
   options: optionPairsSchema,
   seats: z.number().int().min(1).max(16).nullable().default(null),
   daysPerMove: z.number().int().min(1).max(30).nullable().default(null),
+  ratingMin: z.number().int().min(0).max(100_000).nullable().default(null),
+  ratingMax: z.number().int().min(0).max(100_000).nullable().default(null),
   endedAfter: instantSchema.nullable().default(null),
   endedBefore: instantSchema.nullable().default(null),
   order: z.enum(['latest', 'oldest']).default('latest'),
@@ -139,6 +143,8 @@ function checkSearch(q: SearchInput, ctx: z.RefinementCtx): void {
       ctx.addIssue({ code: 'custom', path: [field], message: 'must be another player than player' });
   if (q.options !== null && q.gameId === null)
     ctx.addIssue({ code: 'custom', path: ['options'], message: 'needs gameId: options are a game’s' });
+  if (q.ratingMin !== null && q.ratingMax !== null && q.ratingMin > q.ratingMax)
+    ctx.addIssue({ code: 'custom', path: ['ratingMax'], message: 'must be at least ratingMin' });
 }
 
 /** A page of an archive search. */

@@ -78,6 +78,15 @@ export const eventSchema = apiSchema(
   'One entry of a match’s log, as the caller may see it',
 );
 
+export const seatRatingSchema = apiSchema(
+  'SeatRating',
+  z.strictObject({
+    before: z.number().int().describe('the shown rating the match was rated from'),
+    after: z.number().int().describe('the shown rating it left'),
+  }),
+  'A seat’s rating in a rated match',
+);
+
 export const seatSchema = apiSchema(
   'MatchSeat',
   z.strictObject({
@@ -98,6 +107,11 @@ export const seatSchema = apiSchema(
       .nullable()
       .describe(
         'while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise',
+      ),
+    rating: seatRatingSchema
+      .nullable()
+      .describe(
+        'in an archive item of a rated match, the player’s rating before and after it (docs/ratings.md); null otherwise',
       ),
   }),
   'A player of a match',
@@ -166,6 +180,7 @@ export const matchSchema = apiSchema(
     yourSeat: seatNumber.nullable().describe('the caller’s seat; null for a spectator or before the start'),
     decision: decisionSchema.nullable(),
     daysPerMove: z.number().int().min(1).nullable().describe('the time limit on each decision; null for none'),
+    rated: z.boolean().describe('whether the match counts for its players’ ratings; casual when false'),
     deadline: dateTime
       .nullable()
       .describe('when the awaited decision becomes overdue, and another player may claim a timeout'),

@@ -103,6 +103,7 @@ export class MatchPresenter {
         bot: false,
         replacing: null,
         awayUntil: null,
+        rating: null,
       };
     const p = this.people.get(playerId);
     const until = state === null || seat === null ? null : awayUntil(state, playerId, this.nowMs);
@@ -114,6 +115,7 @@ export class MatchPresenter {
       bot: p?.bot ?? false,
       replacing: this.handleOrNull(replacing),
       awayUntil: until === null ? null : new Date(until),
+      rating: null,
     };
   }
 
@@ -153,6 +155,7 @@ export class MatchPresenter {
       yourSeat: seat,
       decision: game?.decision ?? null,
       daysPerMove: record.daysPerMove,
+      rated: record.rated,
       deadline: deadline === null ? null : new Date(deadline),
       view: game ? taggedView(record.gameId, seat, game.view) : null,
       legalMoves: (game?.legalMoves ?? []).map(typedMove),
@@ -189,6 +192,7 @@ export class MatchPresenter {
       yourSeat: seat >= 0 ? seat : null,
       decision: null,
       daysPerMove: record.daysPerMove,
+      rated: record.rated,
       deadline: null,
       view: null,
       legalMoves: [],
@@ -207,7 +211,7 @@ export class MatchPresenter {
    * An archive item, from the summary alone: the spectator's final view (for
    * every caller, a player of the match too), the result, the caller's seat.
    */
-  archived({ entry, row }: ArchivedMatch): MatchDto {
+  archived({ entry, row, ratings }: ArchivedMatch): MatchDto {
     const caller = this.callerId;
     // A player who left a seat to a bot holds it no more: they read the item as a spectator, as they read the match.
     const mine = caller === null ? undefined : entry.seats.find((s) => s.playerId === caller && s.replacedBy === null);
@@ -223,11 +227,12 @@ export class MatchPresenter {
       creator: this.handle(row.creatorId),
       status: 'finished',
       seq: row.seq,
-      players: entry.seats.map((s) =>
-        s.replacedBy === null
+      players: entry.seats.map((s) => ({
+        ...(s.replacedBy === null
           ? this.seat(row, s.playerId ?? '', s.seat)
-          : this.seat(row, s.replacedBy, s.seat, null, s.playerId),
-      ),
+          : this.seat(row, s.replacedBy, s.seat, null, s.playerId)),
+        rating: ratings[s.seat] ?? null,
+      })),
       commitment: row.commitment,
       shuffleAlgorithm: row.shuffleAlgorithm,
       seed: row.seed,
@@ -236,6 +241,7 @@ export class MatchPresenter {
       yourSeat: mine?.seat ?? null,
       decision: null,
       daysPerMove: entry.daysPerMove,
+      rated: entry.rated,
       deadline: null,
       view: taggedView(entry.gameId, null, entry.view),
       legalMoves: [],

@@ -59,6 +59,8 @@ export class SearchResolver {
       options: q.options === null || gameId === null ? null : this.options(gameId, q.options),
       seats: q.seats,
       daysPerMove: q.daysPerMove,
+      ratingMin: q.ratingMin,
+      ratingMax: q.ratingMax,
       endedAfter: q.endedAfter,
       endedBefore: q.endedBefore,
       order: q.order,

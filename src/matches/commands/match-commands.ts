@@ -39,6 +39,8 @@ export interface CreateMatch {
   readonly invite?: readonly string[];
   /** The time limit on each decision, in days; null for none. */
   readonly daysPerMove?: number | null;
+  /** Whether it counts for ratings (docs/ratings.md); casual when absent. */
+  readonly rated?: boolean;
 }
 
 export interface SubmitMove {
@@ -173,6 +175,7 @@ export class MatchCommands {
       shuffleAlgorithm: SHUFFLE_ALGORITHM,
       commitment: commitment(id, seed),
       daysPerMove,
+      rated: input.rated ?? false,
       invited,
       opening: {
         events,

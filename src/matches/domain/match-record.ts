@@ -44,6 +44,8 @@ export interface MatchRecord {
   readonly seatNames: readonly string[];
   /** Their handles where the match was played, "" where the record names none; empty for ours. */
   readonly seatHandles: readonly string[];
+  /** Whether it counts for its players' ratings (docs/ratings.md); an imported match never does. */
+  readonly rated: boolean;
 }
 
 /** What the row of a match played here says of imports: none. */
@@ -68,6 +70,7 @@ export type NewMatch = Pick<
   | 'shuffleAlgorithm'
   | 'commitment'
   | 'daysPerMove'
+  | 'rated'
 > & {
   readonly invited: readonly string[];
   /** What the log starts with (the creator taking a seat, or nothing), written in the same transaction as the row. */

@@ -201,6 +201,7 @@ function finished(gameId: string, options: Record<string, unknown>, players: str
     visibility: 'open',
     createdAtMs: 1000,
     importedFrom: null,
+    rated: false,
   } satisfies Parameters<typeof archiveEntry>[0];
   return { record, setup, state, table };
 }

@@ -356,6 +356,8 @@ export interface ArchiveEntry {
   readonly seatCount: number;
   readonly daysPerMove: number | null;
   readonly visibility: string;
+  /** It counts for its players' ratings (docs/ratings.md): applied once, after the summary is written. */
+  readonly rated: boolean;
   readonly createdAtMs: number;
   readonly endedAtMs: number;
   readonly result: GameResult;
@@ -392,7 +394,7 @@ function standingOf(
 
 /** The archive's entry for a match that has finished (null for any other), ended at `endedAtMs`. */
 export function archiveEntry(
-  record: Pick<MatchRecord, 'id' | 'gameId' | 'daysPerMove' | 'visibility' | 'createdAtMs' | 'importedFrom'>,
+  record: Pick<MatchRecord, 'id' | 'gameId' | 'daysPerMove' | 'visibility' | 'createdAtMs' | 'importedFrom' | 'rated'>,
   setup: MatchSetup,
   state: MatchState,
   endedAtMs: number,
@@ -407,6 +409,7 @@ export function archiveEntry(
     seatCount: state.seating.length,
     daysPerMove: record.daysPerMove,
     visibility: record.visibility,
+    rated: record.rated && record.importedFrom === null,
     createdAtMs: record.createdAtMs,
     endedAtMs,
     result,

@@ -35,6 +35,16 @@ export class ArchiveArgs {
   @Field(() => Int, { nullable: true, description: 'How many seats the match had' }) seats?: number | null;
   @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days' })
   daysPerMove?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only rated matches every seat of which was rated at least this before it',
+  })
+  ratingMin?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Only rated matches every seat of which was rated at most this before it',
+  })
+  ratingMax?: number | null;
   @Field(() => String, { nullable: true, description: 'Ended at or after: a date (UTC) or ISO 8601 date and time' })
   endedAfter?: string | null;
   @Field(() => String, { nullable: true, description: 'Ended before: a date (UTC) or ISO 8601 date and time' })

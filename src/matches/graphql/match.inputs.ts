@@ -17,6 +17,11 @@ export class CreateMatchInput {
   @Field(() => [String], { nullable: true, description: 'Handles invited to a private match' }) invite?: string[];
   @Field(() => Int, { nullable: true, description: 'A time limit on each decision, 1 to 30 days; none when omitted' })
   daysPerMove?: number;
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: 'Whether the match counts for its players’ ratings (docs/ratings.md); casual unless asked',
+  })
+  rated!: boolean;
 }
 
 @InputType('SubmitMoveInput', {

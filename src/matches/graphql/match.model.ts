@@ -27,6 +27,12 @@ export class MoveModel {
     string | null;
 }
 
+@ObjectType('SeatRating', { description: 'A seat’s rating in a rated match' })
+export class SeatRatingModel {
+  @Field(() => Int, { description: 'The shown rating the match was rated from' }) before!: number;
+  @Field(() => Int, { description: 'The shown rating it left' }) after!: number;
+}
+
 @ObjectType('MatchSeat')
 export class MatchSeatModel {
   @Field(() => String, {
@@ -49,6 +55,11 @@ export class MatchSeatModel {
     description: 'While a seated player is on vacation (as the log records it), when it ends; their clock stands still',
   })
   awayUntil!: Date | null;
+  @Field(() => SeatRatingModel, {
+    nullable: true,
+    description: 'In an archive item of a rated match, the player’s rating before and after it (docs/ratings.md)',
+  })
+  rating!: SeatRatingModel | null;
 }
 
 @ObjectType('MatchEvent', { description: 'A log entry as the caller may see it' })
@@ -132,6 +143,8 @@ export class MatchModel {
   @Field(() => DecisionModel, { nullable: true }) decision!: DecisionModel | null;
   @Field(() => Int, { nullable: true, description: 'The time limit on each decision, in days; null for none' })
   daysPerMove!: number | null;
+  @Field(() => Boolean, { description: 'Whether the match counts for its players’ ratings; casual when false' })
+  rated!: boolean;
   @Field(() => GraphQLISODateTime, {
     nullable: true,
     description: 'When the awaited decision becomes overdue: then another player may claimTimeout',

@@ -16,9 +16,10 @@ export function archiveJson(entry: ArchiveEntry): object {
  */
 export function archiveWrites(source: string): string {
   return `archived AS (
-    INSERT INTO "ArchivedMatch" ("matchId", "gameId", "options", "seatCount", "daysPerMove", "visibility", "createdAt", "endedAt", "result", "view")
+    INSERT INTO "ArchivedMatch" ("matchId", "gameId", "options", "seatCount", "daysPerMove", "visibility", "createdAt", "endedAt", "result", "view", "rated")
     SELECT (s.x->>'matchId')::uuid, s.x->>'gameId', s.x->'options', (s.x->>'seatCount')::int, (s.x->>'daysPerMove')::int,
-           s.x->>'visibility', (s.x->>'createdAt')::timestamptz, (s.x->>'endedAt')::timestamptz, s.x->'result', s.x->'view'
+           s.x->>'visibility', (s.x->>'createdAt')::timestamptz, (s.x->>'endedAt')::timestamptz, s.x->'result', s.x->'view',
+           (s.x->>'rated')::boolean
     FROM ${source} s
     ON CONFLICT ("matchId") DO NOTHING
     RETURNING "matchId"

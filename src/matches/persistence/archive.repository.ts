@@ -17,6 +17,10 @@ export interface ArchiveQuery {
   readonly options: Readonly<Record<string, string | number | boolean>> | null;
   readonly seats: number | null;
   readonly daysPerMove: number | null;
+  /** Only rated matches every seat of which was rated at least this before it (docs/ratings.md). */
+  readonly ratingMin: number | null;
+  /** Only rated matches every seat of which was rated at most this before it. */
+  readonly ratingMax: number | null;
   /** Ended at or after. */
   readonly endedAfter: Date | null;
   /** Ended before. */
@@ -51,6 +55,14 @@ export interface ArchivedRow {
 export interface ArchivedMatch {
   readonly entry: ArchiveEntry;
   readonly row: ArchivedRow;
+  /** By seat: the player's shown rating before and after, once a rated match is applied (docs/ratings.md); else null. */
+  readonly ratings: readonly (SeatRating | null)[];
+}
+
+/** A seat's shown rating before and after a rated match. */
+export interface SeatRating {
+  readonly before: number;
+  readonly after: number;
 }
 
 /** A player's numbers in one game (docs/archive.md, "Statistics"). */

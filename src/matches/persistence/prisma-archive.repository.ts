@@ -44,6 +44,7 @@ function toEntry(row: EntryRow, seats: readonly SeatRow[]): ArchiveEntry {
     seatCount: row.seatCount,
     daysPerMove: row.daysPerMove,
     visibility: row.visibility,
+    rated: row.rated,
     createdAtMs: row.createdAt.getTime(),
     endedAtMs: row.endedAt.getTime(),
     result: row.result as unknown as GameResult,
@@ -87,6 +88,8 @@ function conditions(q: ArchiveQuery, k: Prisma.Sql): Prisma.Sql[] {
   if (q.options !== null) where.push(Prisma.sql`m."options" @> ${JSON.stringify(q.options)}::jsonb`);
   if (q.seats !== null) where.push(Prisma.sql`m."seatCount" = ${q.seats}`);
   if (q.daysPerMove !== null) where.push(Prisma.sql`m."daysPerMove" = ${q.daysPerMove}`);
+  if (q.ratingMin !== null) where.push(Prisma.sql`m."ratingLow" >= ${q.ratingMin}`);
+  if (q.ratingMax !== null) where.push(Prisma.sql`m."ratingHigh" <= ${q.ratingMax}`);
   if (q.endedAfter !== null) where.push(Prisma.sql`${k}."endedAt" >= ${q.endedAfter}`);
   if (q.endedBefore !== null) where.push(Prisma.sql`${k}."endedAt" < ${q.endedBefore}`);
   return where;
@@ -238,25 +241,28 @@ export class PrismaArchiveRepository extends ArchiveRepository {
       where: { matchId: { in: rows.map((r) => r.matchId) } },
       orderBy: [{ matchId: 'asc' }, { seat: 'asc' }],
     });
-    return rows.map((row) => ({
-      entry: toEntry(
-        row,
-        seats.filter((s) => s.matchId === row.matchId),
-      ),
-      row: {
-        rulesVersion: row.rulesVersion,
-        creatorId: row.creatorId,
-        seq: row.seq,
-        commitment: row.commitment,
-        shuffleAlgorithm: row.shuffleAlgorithm,
-        seed: Buffer.from(row.seed).toString('hex'),
-        inviteCode: row.inviteCode,
-        updatedAtMs: row.updatedAt.getTime(),
-        importedFrom: row.importedFrom,
-        originId: row.originId,
-        seatNames: row.seatNames,
-      },
-    }));
+    return rows.map((row) => {
+      const own = seats.filter((s) => s.matchId === row.matchId);
+      return {
+        entry: toEntry(row, own),
+        ratings: own.map((s) =>
+          s.ratingBefore === null || s.ratingAfter === null ? null : { before: s.ratingBefore, after: s.ratingAfter },
+        ),
+        row: {
+          rulesVersion: row.rulesVersion,
+          creatorId: row.creatorId,
+          seq: row.seq,
+          commitment: row.commitment,
+          shuffleAlgorithm: row.shuffleAlgorithm,
+          seed: Buffer.from(row.seed).toString('hex'),
+          inviteCode: row.inviteCode,
+          updatedAtMs: row.updatedAt.getTime(),
+          importedFrom: row.importedFrom,
+          originId: row.originId,
+          seatNames: row.seatNames,
+        },
+      };
+    });
   }
 
   async keys(q: ArchiveQuery, after: ArchiveKey | null, limit: number): Promise<ArchiveKey[]> {

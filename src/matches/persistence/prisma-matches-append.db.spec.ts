@@ -58,6 +58,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
       matchId: id,
       gameId: 'maw',
       options: { partnership: false, target: 26 },
+      rated: false,
       seatCount: 2,
       daysPerMove: null,
       visibility: 'open',

@@ -60,6 +60,7 @@ describe('PrismaMatchesRepository.append (real database)', () => {
     const archived = (matchId: string): ArchiveEntry => ({
       matchId,
       gameId: 'maw',
+      rated: false,
       options: {},
       seatCount: 2,
       daysPerMove: null,

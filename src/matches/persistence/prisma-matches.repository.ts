@@ -97,6 +97,7 @@ const MATCH_COLUMNS = Object.keys({
   originId: true,
   seatNames: true,
   seatHandles: true,
+  rated: true,
 } satisfies Record<keyof MatchRow, true>);
 
 const FIND_MATCH = `SELECT ${MATCH_COLUMNS.map((c) => `"${c}"`).join(', ')} FROM "Match" WHERE "id" = $1::uuid`;

@@ -158,17 +158,18 @@ const KEPT = 512;
  */
 @Injectable()
 export class OutboxSignal {
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(match: LoadedMatch) => void>();
   private readonly recent = new LruCache<LoadedMatch>(KEPT);
 
-  listen(listener: () => void): () => void {
+  /** Calls `listener` with the match as each batch that wrote notices left it: a finishing batch always writes some. */
+  listen(listener: (match: LoadedMatch) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
   written(match: LoadedMatch): void {
     this.recent.set(keyOf(match.record.id, match.state.seq), match);
-    for (const listener of this.listeners) listener();
+    for (const listener of this.listeners) listener(match);
   }
 
   /** The match as a batch appended here left it at `seq`, if it is still kept. */

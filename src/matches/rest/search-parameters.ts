@@ -20,7 +20,10 @@ export const text = (name: string, description: string, values?: string[]): Quer
   integer: false,
   schema: { type: 'string', ...(values ? { enum: values } : {}) },
 });
-const integer = (name: 'rank' | 'seats' | 'daysPerMove' | 'limit', description: string): QueryParameter => ({
+const integer = (
+  name: 'rank' | 'seats' | 'daysPerMove' | 'ratingMin' | 'ratingMax' | 'limit',
+  description: string,
+): QueryParameter => ({
   name,
   description,
   integer: true,
@@ -38,6 +41,8 @@ export const SEARCH_PARAMETERS: readonly QueryParameter[] = [
   text('options', 'option values, `name:value` separated by commas or in repeated parameters (needs gameId)'),
   integer('seats', 'how many seats the match had'),
   integer('daysPerMove', 'the time limit on each decision, in days'),
+  integer('ratingMin', 'only rated matches every seat of which was rated at least this before it'),
+  integer('ratingMax', 'only rated matches every seat of which was rated at most this before it'),
   text('endedAfter', 'ended at or after: a date (UTC) or an ISO 8601 date and time'),
   text('endedBefore', 'ended before: a date (UTC) or an ISO 8601 date and time'),
   text('order', 'latest (the default) or oldest first', ['latest', 'oldest']),

@@ -19,6 +19,7 @@ const TAGS: readonly (readonly [name: string, description: string])[] = [
   ['matches', 'Creating, joining and playing matches; their logs, records, replays and exports'],
   ['streams', 'Live updates as NDJSON: a match’s events, my turns (docs/realtime.md)'],
   ['archive', 'Finished matches: the search and players’ statistics (docs/archive.md)'],
+  ['ratings', 'Players’ ratings by game and kind of table, their history, and leaderboards (docs/ratings.md)'],
   ['vacations', 'Vacations: deadlines that stand still while I am away (docs/vacations.md)'],
   ['email', 'Email alerts: the address, when to send them, unsubscribing (docs/notifications.md)'],
   ['webhooks', 'Webhook endpoints, their deliveries and secrets (docs/webhooks-receiving.md)'],
@@ -118,6 +119,8 @@ const PATH_PARAMETERS: readonly (readonly [prefix: string, name: string, descrip
   ['/api/games/', 'id', 'the game’s id (`maw`, `pope-joan`)'],
   ['/api/players/', 'handle', 'a player’s handle, in any case'],
   ['/api/players/', 'opponent', 'the opponent’s handle, in any case: another player than `handle`'],
+  ['/api/players/', 'pool', 'a game and kind of table: `maw`, `maw-partnerships`, `pope-joan`'],
+  ['/api/leaderboards/', 'pool', 'a game and kind of table: `maw`, `maw-partnerships`, `pope-joan`'],
 ];
 
 /**

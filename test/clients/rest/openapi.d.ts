@@ -966,6 +966,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/players/{handle}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s ratings
+         * @description A player’s ratings, one per game and kind of table they were rated in, each as it stands now: its uncertainty grown with the days since their last rated match there (docs/ratings.md).
+         */
+        get: operations["getPlayerRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/players/{handle}/ratings/{pool}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player’s rating history in one pool
+         * @description How a player’s rating in one pool changed, one rated match at a time, newest first.
+         */
+        get: operations["getRatingHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leaderboards/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A leaderboard
+         * @description The best rated players of a game and kind of table (`maw`, `maw-partnerships`, `pope-joan`) with at least `minGames` rated matches there, the last within `activeDays`, best first.
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1179,6 +1239,25 @@ export interface components {
             max: number;
             default: number;
         };
+        /** @description A player on a leaderboard */
+        Leader: {
+            handle: string;
+            displayName: string;
+            /** @description a bot account */
+            bot: boolean;
+            /** @description the shown rating after the player’s last rated match, which the board orders by */
+            rating: number;
+            games: number;
+            /** Format: date-time */
+            lastPlayedAt: string;
+        };
+        /** @description A page of a pool’s leaderboard: players with enough rated matches, the last within the window */
+        LeaderboardPage: {
+            /** @description best first; equal ratings by handle */
+            items: components["schemas"]["Leader"][];
+            /** @description the cursor of the next page; null on the last */
+            next: string | null;
+        };
         /** @description A session: its JWT, and when it expires */
         LoginResult: {
             /** @description a session JWT, to send as `Authorization: Bearer <accessToken>` */
@@ -1221,6 +1300,8 @@ export interface components {
             decision: components["schemas"]["Decision"] | null;
             /** @description the time limit on each decision; null for none */
             daysPerMove: number | null;
+            /** @description whether the match counts for its players’ ratings; casual when false */
+            rated: boolean;
             /** @description when the awaited decision becomes overdue, and another player may claim a timeout */
             deadline: string | null;
             /** @description null before the start */
@@ -1295,6 +1376,8 @@ export interface components {
             replacing: string | null;
             /** @description while a seated player is on vacation (as the match’s log records it), when it ends: meanwhile their clock stands still; null otherwise */
             awayUntil: string | null;
+            /** @description in an archive item of a rated match, the player’s rating before and after it (docs/ratings.md); null otherwise */
+            rating: components["schemas"]["SeatRating"] | null;
         };
         /** @description A line of `GET /api/matches/{id}/stream`: an update, or a last line saying why the stream failed */
         MatchStreamLine: components["schemas"]["MatchUpdate"] | components["schemas"]["ErrorBody"];
@@ -1425,6 +1508,34 @@ export interface components {
             /** @description while the player is on vacation, when it ends (their deadlines stand still meanwhile); null otherwise */
             awayUntil: string | null;
         };
+        /** @description A player’s rating in one pool (docs/ratings.md) */
+        PlayerRating: {
+            /** @description the game and kind of table: `maw`, `maw-partnerships`, `pope-joan` */
+            pool: string;
+            /** @description the shown rating now: 1000 + 40 × (mu − 3 sigma), sigma grown with the days since the last match */
+            rating: number;
+            /** @description fewer than 10 rated matches in the pool */
+            provisional: boolean;
+            /** @description rated matches finished in the pool */
+            games: number;
+            /**
+             * Format: date-time
+             * @description when the last of them ended
+             */
+            lastPlayedAt: string;
+            /** @description the model’s estimate of the skill (OpenSkill) */
+            mu: number;
+            /** @description its uncertainty now, grown with the days since the last match */
+            sigma: number;
+        };
+        /** @description A player’s ratings, one per game and kind of table */
+        PlayerRatings: {
+            handle: string;
+            /** @description a bot account: rated like anyone, and labelled */
+            bot: boolean;
+            /** @description one per pool the player was rated in, by pool */
+            ratings: components["schemas"]["PlayerRating"][];
+        };
         /** @description A player’s statistics by game, from the archived matches the caller may read */
         PlayerStats: {
             /** @description the player’s handle */
@@ -1502,6 +1613,25 @@ export interface components {
             start: number;
             end: number;
         };
+        /** @description One rated match in a player’s rating history */
+        RatingChange: {
+            /** Format: uuid */
+            matchId: string;
+            /** @description the shown rating before the match, grown uncertain with the days idle */
+            ratingBefore: number;
+            ratingAfter: number;
+            /** @description rated matches in the pool, this one included */
+            games: number;
+            /** Format: date-time */
+            endedAt: string;
+        };
+        /** @description A page of a player’s rating history in one pool */
+        RatingHistoryPage: {
+            /** @description newest first */
+            items: components["schemas"]["RatingChange"][];
+            /** @description the cursor of the next page; null on the last */
+            next: string | null;
+        };
         /** @description The database answers; `degraded`: it does, but the event bus (Redis) does not, and feeds read the database every second */
         Readiness: {
             /** @constant */
@@ -1525,6 +1655,13 @@ export interface components {
             accessToken: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        /** @description A seat’s rating in a rated match */
+        SeatRating: {
+            /** @description the shown rating the match was rated from */
+            before: number;
+            /** @description the shown rating it left */
+            after: number;
         };
         /** @description A seat’s place at the end */
         Standing: {
@@ -2770,6 +2907,8 @@ export interface operations {
                     invite?: string[];
                     /** @default null */
                     daysPerMove?: number | null;
+                    /** @default false */
+                    rated?: boolean;
                 };
             };
         };
@@ -4563,6 +4702,10 @@ export interface operations {
                 seats?: number | null;
                 /** @description the time limit on each decision, in days */
                 daysPerMove?: number | null;
+                /** @description only rated matches every seat of which was rated at least this before it */
+                ratingMin?: number | null;
+                /** @description only rated matches every seat of which was rated at most this before it */
+                ratingMax?: number | null;
                 /** @description ended at or after: a date (UTC) or an ISO 8601 date and time */
                 endedAfter?: string;
                 /** @description ended before: a date (UTC) or an ISO 8601 date and time */
@@ -4681,6 +4824,10 @@ export interface operations {
                 seats?: number | null;
                 /** @description the time limit on each decision, in days */
                 daysPerMove?: number | null;
+                /** @description only rated matches every seat of which was rated at least this before it */
+                ratingMin?: number | null;
+                /** @description only rated matches every seat of which was rated at most this before it */
+                ratingMax?: number | null;
                 /** @description ended at or after: a date (UTC) or an ISO 8601 date and time */
                 endedAfter?: string;
                 /** @description ended before: a date (UTC) or an ISO 8601 date and time */
@@ -6705,6 +6852,280 @@ export interface operations {
             };
             /** @description `NOT_ON_VACATION` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlayerRatings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description a player’s handle, in any case */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the player’s ratings by pool; none before their first rated match */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRatings"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRatingHistory: {
+        parameters: {
+            query?: {
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description a player’s handle, in any case */
+                handle: string;
+                /** @description a game and kind of table: `maw`, `maw-partnerships`, `pope-joan` */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ items, next }`: the rated matches, newest first */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `RATE_LIMITED` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INTERNAL` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `UNAVAILABLE` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description the fewest rated matches a player needs in the pool (10, when a rating stops being provisional) */
+                minGames?: number;
+                /** @description only players whose last rated match in the pool ended within this many days */
+                activeDays?: number;
+                /** @description the `next` of the previous page */
+                cursor?: string;
+                /** @description how many items a page holds at most */
+                limit?: number;
+            };
+            header?: {
+                /** @description the `ETag` of an earlier answer (or a list of them, or `*`): 304 if the answer would be the same */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description a game and kind of table: `maw`, `maw-partnerships`, `pope-joan` */
+                pool: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `{ items, next }`: players, best first */
+            200: {
+                headers: {
+                    /** @description a hash of this body, as the caller receives it */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /** @description Not modified: the answer would be the body tagged `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `VALIDATION_FAILED` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `FORBIDDEN` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `NOT_FOUND` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,6 +12,8 @@ export type CreateMatchInput = {
   invite?: Array<string> | null | undefined;
   /** Option values by name, e.g. {"target": 5, "partnership": true}; unnamed options take their defaults */
   options?: Record<string, unknown> | null | undefined;
+  /** Whether the match counts for its players’ ratings (docs/ratings.md); casual unless asked */
+  rated?: boolean;
   /** Defaults to the most players the options allow */
   seats?: number | null | undefined;
   /** Whether the creator takes a seat */
