@@ -233,14 +233,16 @@ describe('match commands and reads with the state cache (real database)', () => 
     await expectDomainError(here.reader.read(ann, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND');
   });
 
-  it('shares one frozen options object among the matches created with the same options, their engine states included', async () => {
+  it('shares one frozen options object among the matches created with the same options, and one among their engine states', async () => {
     const [one, two] = [await startedMaw(), await startedMaw()];
     const read = await there.reader.read(ann, one.record.id);
     const other = await there.reader.read(ann, two.record.id);
     expect(Object.isFrozen(read.record.options)).toBe(true);
     expect(other.record.options).toBe(read.record.options);
-    expect(engineStateOf(read).options).toBe(read.record.options);
-    expect(engineStateOf(other).options).toBe(read.record.options);
+    // The engine states share the configured game's options (sealGame keeps one per set of options).
+    expect(engineStateOf(read).options).toEqual(read.record.options);
+    expect(Object.isFrozen(engineStateOf(read).options)).toBe(true);
+    expect(engineStateOf(other).options).toBe(engineStateOf(read).options);
   });
 
   it('ignores a batch that does not continue its cached state exactly', async () => {
