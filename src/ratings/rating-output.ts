@@ -31,7 +31,10 @@ export const playerRatingsSchema = apiSchema(
 export const ratingChangeSchema = apiSchema(
   'RatingChange',
   z.strictObject({
-    matchId: z.uuid(),
+    matchId: z
+      .uuid()
+      .nullable()
+      .describe('the rated match; null when it is private and the caller is not one of its parties (docs/ratings.md)'),
     ratingBefore: z.number().int().describe('the shown rating before the match, grown uncertain with the days idle'),
     ratingAfter: z.number().int(),
     games: z.number().int().min(1).describe('rated matches in the pool, this one included'),

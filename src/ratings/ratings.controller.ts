@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { Public, RequireScopes } from '../auth';
+import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../auth';
 import { ApiErrors, CURSOR, LIMIT, int } from '../common';
 import { ApiZodResponse, jsonSchemaOf } from '../openapi';
 import { historySchema, leaderboardSchema } from './rating-input';
@@ -47,12 +47,13 @@ export class RatingsController {
   @ApiZodResponse(200, ratingHistorySchema, '`{ items, next }`: the rated matches, newest first')
   @ApiErrors('VALIDATION_FAILED', 'NOT_FOUND')
   history(
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Param('handle') handle: string,
     @Param('pool') pool: string,
     @Query('cursor') cursor?: string,
     @Query('limit') limit?: string,
   ): Promise<RatingHistoryDto> {
-    return this.ratings.history(handle, { pool, cursor: cursor ?? null, limit: int(limit) });
+    return this.ratings.history(caller?.playerId ?? null, handle, { pool, cursor: cursor ?? null, limit: int(limit) });
   }
 
   @Public()

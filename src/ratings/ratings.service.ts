@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock, DAY_MS, DomainError, parseInput } from '../common';
 import { GameCatalog } from '../games';
+import { MatchesRepository } from '../matches';
 import { PlayersService, handleKey } from '../players';
 import { isProvisional, shownRating, skillAt } from './model/rating-model';
 import { historyCursor, historySchema, leaderboardCursor, leaderboardSchema } from './rating-input';
@@ -15,6 +16,7 @@ export class RatingsService {
     private readonly players: PlayersService,
     private readonly catalog: GameCatalog,
     private readonly clock: Clock,
+    private readonly matches: MatchesRepository,
   ) {}
 
   /** A player's ratings, each as it stands now: its uncertainty grown with the days since their last match. */
@@ -29,16 +31,25 @@ export class RatingsService {
     };
   }
 
-  async history(handle: string, input: unknown): Promise<RatingHistoryDto> {
+  /**
+   * A player's rating history as `readerId` may see it: a rated match they
+   * may not read (a private one they are no party to) shows its change, never
+   * its id.
+   */
+  async history(readerId: string | null, handle: string, input: unknown): Promise<RatingHistoryDto> {
     const { pool, cursor, limit } = parseInput(historySchema, input);
     this.known(pool);
     const [playerId] = await this.players.idsOf([handle], 'handle');
     const rows = await this.repo.history(playerId, pool, cursor?.seq ?? null, limit + 1);
+    const readable = await this.matches.readableAmong(
+      rows.map((r) => r.matchId),
+      readerId,
+    );
     return page(
       rows,
       limit,
       (r) => ({
-        matchId: r.matchId,
+        matchId: readable.has(r.matchId) ? r.matchId : null,
         ratingBefore: r.shownBefore,
         ratingAfter: r.shownAfter,
         games: r.games,

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { compiled } from '../support/compiled-sources';
+import { registerAndLogin } from '../support/auth-client';
 import { MatchClient, twoPlayers } from '../support/match-client';
 import { playMatch } from '../support/play-match';
 import { xorshift } from '../support/random-playout';
@@ -9,6 +10,10 @@ import { until } from '../support/wait';
 import { PrismaService } from '../../src/database/prisma.service';
 import { RatingsRepository } from '../../src/ratings/ratings.repository';
 import { applyInOrder } from '../../src/ratings/model/rated-match';
+
+interface RatingHistory {
+  items: { matchId: string | null; games: number }[];
+}
 
 interface PlayerRatings {
   handle: string;
@@ -206,5 +211,30 @@ describe('ratings over REST and GraphQL', () => {
       code: 0,
       stdout: expect.stringMatching(/^rebuilt 2 ratings from 2 rated matches in .*: every one as stored\n$/),
     });
+  });
+
+  it('shows a private rated match’s change to anyone, and its id only to those who may read the match', async () => {
+    const cat = new MatchClient(t.app, 'cat', await registerAndLogin(t.app, 'cat'));
+    const games = await gamesOf('ann');
+    const id = await ann.create({
+      gameId: 'maw',
+      options: { target: 5 },
+      rated: true,
+      visibility: 'private',
+      invite: ['ben'],
+    });
+    await ben.post(`/api/matches/${id}/join`).expect(200);
+    await ben.post(`/api/matches/${id}/resign`).expect(200);
+    await until('the private match applied', async () => (await gamesOf('ann')) === games + 1);
+
+    const newest = async (reader: request.Test) => ((await reader.expect(200)).body as RatingHistory).items[0];
+    const path = '/api/players/ann/ratings/maw/history?limit=1';
+    expect(await newest(ann.get(path))).toMatchObject({ matchId: id, games: games + 1 });
+    expect(await newest(ben.get(path))).toMatchObject({ matchId: id, games: games + 1 });
+    expect(await newest(cat.get(path))).toMatchObject({ matchId: null, games: games + 1 });
+    expect(await newest(anonymous().get(path))).toMatchObject({ matchId: null, games: games + 1 });
+    const query = 'query { ratingHistory(handle: "ann", pool: "maw", limit: 1) { items { matchId games } } }';
+    expect((await graphql(cat, query)).ratingHistory.items).toEqual([{ matchId: null, games: games + 1 }]);
+    expect((await graphql(ben, query)).ratingHistory.items).toEqual([{ matchId: id, games: games + 1 }]);
   });
 });

@@ -75,6 +75,8 @@ export abstract class MatchesRepository {
   abstract findByInviteCode(code: string): Promise<MatchRecord | null>;
   /** Whether `readerId` may read the match (domain/match-access.ts), asked of the database; false for no such match. */
   abstract mayRead(matchId: string, readerId: string | null): Promise<boolean>;
+  /** Those of `matchIds` that `readerId` may read (domain/match-access.ts), asked of the database in one statement. */
+  abstract readableAmong(matchIds: readonly string[], readerId: string | null): Promise<Set<string>>;
   /** The players a private match invites. */
   abstract invitees(matchId: string): Promise<string[]>;
   /** Log rows with seq ≥ fromSeq, in order; the first `limit` of them when given. */

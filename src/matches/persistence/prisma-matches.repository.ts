@@ -358,6 +358,15 @@ export class PrismaMatchesRepository extends MatchesRepository {
     return readable;
   }
 
+  async readableAmong(matchIds: readonly string[], readerId: string | null): Promise<Set<string>> {
+    if (matchIds.length === 0) return new Set();
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT m."id" FROM "Match" m
+      WHERE m."id" = ANY(${[...matchIds]}::uuid[])
+        AND ${readableSql(readerId, Prisma.sql`m."id"`, Prisma.sql`m."visibility"`)}`;
+    return new Set(rows.map((row) => row.id));
+  }
+
   async invitees(matchId: string): Promise<string[]> {
     const rows = await this.prisma.matchInvite.findMany({ where: { matchId }, select: { playerId: true } });
     return rows.map((r) => r.playerId);

@@ -16,7 +16,11 @@ export class PlayerRatingModel {
 
 @ObjectType('RatingChange', { description: 'One rated match in a player’s rating history' })
 export class RatingChangeModel {
-  @Field(() => String) matchId!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The rated match; null when it is private and the caller is not one of its parties',
+  })
+  matchId!: string | null;
   @Field(() => Int, { description: 'The shown rating before the match, grown uncertain with the days idle' })
   ratingBefore!: number;
   @Field(() => Int) ratingAfter!: number;

@@ -1,5 +1,5 @@
 import { Args, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { Public, RequireScopes } from '../../auth';
+import { CurrentPlayerIfAny, Principal, Public, RequireScopes } from '../../auth';
 import { PublicPlayerModel } from '../../players/models';
 import { LeaderboardPageDto, PlayerRatingDto, RatingHistoryDto } from '../rating-output';
 import { RatingsService } from '../ratings.service';
@@ -23,12 +23,13 @@ export class RatingsResolver {
   @RequireScopes('match:read')
   @Query(() => RatingHistoryPageModel, { description: 'A player’s rating history in one pool, newest first.' })
   ratingHistory(
+    @CurrentPlayerIfAny() caller: Principal | null,
     @Args('handle', { type: () => String }) handle: string,
     @Args('pool', { type: () => String, description: 'maw, maw-partnerships or pope-joan' }) pool: string,
     @Args('cursor', CURSOR) cursor: string | null,
     @Args('limit', LIMIT) limit: number | null,
   ): Promise<RatingHistoryDto> {
-    return this.service.history(handle, { pool, cursor, limit: limit ?? undefined });
+    return this.service.history(caller?.playerId ?? null, handle, { pool, cursor, limit: limit ?? undefined });
   }
 
   @Public()

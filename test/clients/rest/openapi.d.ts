@@ -1615,8 +1615,8 @@ export interface components {
         };
         /** @description One rated match in a player’s rating history */
         RatingChange: {
-            /** Format: uuid */
-            matchId: string;
+            /** @description the rated match; null when it is private and the caller is not one of its parties (docs/ratings.md) */
+            matchId: string | null;
             /** @description the shown rating before the match, grown uncertain with the days idle */
             ratingBefore: number;
             ratingAfter: number;
