@@ -32,7 +32,7 @@ export class RatingsApplier implements OnApplicationBootstrap, BeforeApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.unlisten = this.signal.listen((match) => this.finished(match));
+    this.unlisten = this.signal.onEnded((match) => this.finished(match));
     this.passes.every(this.config.RATINGS_POLL * 1000);
     this.run();
   }
@@ -52,8 +52,8 @@ export class RatingsApplier implements OnApplicationBootstrap, BeforeApplication
     return this.passes.idle();
   }
 
-  private finished({ record, state }: LoadedMatch): void {
-    if (record.rated && state.status === 'finished') this.run();
+  private finished({ record }: LoadedMatch): void {
+    if (record.rated) this.run();
   }
 
   /** Batches until one comes back short. */

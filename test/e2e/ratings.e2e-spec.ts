@@ -22,7 +22,8 @@ interface PlayerRatings {
 }
 
 describe('ratings over REST and GraphQL', () => {
-  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000' } });
+  // No poll within the run: a rated match ending here is applied at once, or not at all.
+  const t = useTestApp({ env: { RATE_LIMIT_MAX: '100000', RATINGS_POLL: '1d' } });
   let ann: MatchClient;
   let ben: MatchClient;
 

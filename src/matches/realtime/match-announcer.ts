@@ -153,23 +153,36 @@ const KEPT = 512;
  * players' channels (src/notices) looks at once rather than at its next
  * poll, and keeps the match as that batch left it, so the notices made at
  * that seq are rendered without reading the match back from the database.
- * A missed signal, or a match no longer kept, only costs a read: the
- * notices are in the database.
+ * It also says that a batch committed here ended its match, for what is
+ * written after a match ends (its players' ratings). A missed signal, or a
+ * match no longer kept, only costs a read: the notices and the ended match
+ * are in the database.
  */
 @Injectable()
 export class OutboxSignal {
-  private readonly listeners = new Set<(match: LoadedMatch) => void>();
+  private readonly listeners = new Set<() => void>();
+  private readonly endings = new Set<(match: LoadedMatch) => void>();
   private readonly recent = new LruCache<LoadedMatch>(KEPT);
 
-  /** Calls `listener` with the match as each batch that wrote notices left it: a finishing batch always writes some. */
-  listen(listener: (match: LoadedMatch) => void): () => void {
+  /** Calls `listener` after each batch committed here that wrote notices. */
+  listen(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
+  /** Calls `listener` with the match as each batch committed here that ended it left it. */
+  onEnded(listener: (match: LoadedMatch) => void): () => void {
+    this.endings.add(listener);
+    return () => this.endings.delete(listener);
+  }
+
   written(match: LoadedMatch): void {
     this.recent.set(keyOf(match.record.id, match.state.seq), match);
-    for (const listener of this.listeners) listener(match);
+    for (const listener of this.listeners) listener();
+  }
+
+  ended(match: LoadedMatch): void {
+    for (const listener of this.endings) listener(match);
   }
 
   /** The match as a batch appended here left it at `seq`, if it is still kept. */
@@ -207,6 +220,8 @@ export class MatchAnnouncer {
     for (const effect of effects) {
       if (effect.kind === 'appended') {
         if (effect.noticesWritten) this.outbox.written(effect.match);
+        if (effect.match.state.status === 'finished' && effect.before.status !== 'finished')
+          this.outbox.ended(effect.match);
         this.appended(
           effect.matchId,
           effect.creatorId,
