@@ -149,7 +149,6 @@ describe('a client generated from schema.gql plays whole matches', () => {
     expect(updates.at(-1)?.match).toEqual(end);
     // What the watcher's own submissions answered is what the watcher's subscription carried.
     const bySeq = new Map(updates.map((u) => [u.event.seq, u.event]));
-    expect(ownEvents.length).toBeGreaterThan(0);
     for (const event of ownEvents) expect(bySeq.get(event.seq)).toEqual(event);
   }
 
@@ -180,6 +179,8 @@ describe('a client generated from schema.gql plays whole matches', () => {
       (match) => expect(match.view?.__typename).toBe('MawView'),
       'ben',
     );
+    // Both players decide in every deal of a heads-up set; a one-round Pope Joan deal may end before Cat has to.
+    expect(ownEvents.length).toBeGreaterThan(0);
     expectFollowed(await followed, end, ownEvents);
 
     const result = finished(end);
